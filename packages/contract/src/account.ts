@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { LANGUAGES, message } from './messages';
+
+export const CURRENCY_IDS = { eur: 1, usd: 2 } as const;
+export const CARD_BRANDS_SPECIAL = ['sepa_debit', 'invoice'] as const;
+
+/** `GET /v1/account/me`: the Account entity of spec §3 plus permissions and the login-as origin. */
+export const accountSchema = z.object({
+  id: z.number(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  created_at: z.string(),
+  userHash: z.string(),
+  parent_id: z.number().nullable(),
+  accepted_latest_terms: z.boolean(),
+  terms_accepted_at: z.string().nullable(),
+  language: z.enum(LANGUAGES),
+  timezone: z.string(),
+  gender: z.enum(['unspecified', 'female', 'male']),
+  currency_id: z.number(),
+  currencySymbol: z.string(),
+  hasOpenPayments: z.boolean(),
+  stripe_id: z.string().nullable(),
+  card_brand: z.string().nullable(),
+  card_last_four: z.string().nullable(),
+  company: z.string().nullable(),
+  vatid: z.string().nullable(),
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  country: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  invoice_language: z.enum(LANGUAGES).nullable(),
+  invoice_email: z.string().nullable(),
+  invoice_reference: z.string().nullable(),
+  mail_server: z
+    .object({ host: z.string(), username: z.string(), port: z.number(), encryption: z.enum(['ssl', 'tls']) })
+    .nullable(),
+  trial_ends_at: z.string().nullable(),
+  hasSubscriptions: z.boolean(),
+  permissions: z.array(z.string()),
+  /** Set while a staff member is signed in as this user: who to return to. */
+  impersonator: z.object({ id: z.number(), email: z.string() }).nullable(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const languageUpdateSchema = z.object({
+  language: z.enum(LANGUAGES, { error: message('validation.oneOf') }),
+});
+export type LanguageUpdate = z.infer<typeof languageUpdateSchema>;

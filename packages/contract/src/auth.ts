@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { LANGUAGES, message } from './messages';
+import { emailField, passwordField, requiredString } from './validation';
+
+export const loginRequestSchema = z.object({
+  email: emailField,
+  password: z.string({ error: message('validation.required') }).min(1, message('validation.required')),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const tokenResponseSchema = z.object({ token: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export const registerRequestSchema = z
+  .object({
+    email: emailField,
+    firstname: requiredString(50),
+    lastname: requiredString(50),
+    password: passwordField,
+    password_confirmation: z.string({ error: message('validation.required') }),
+    language: z.enum(LANGUAGES, { error: message('validation.oneOf') }).default('en'),
+    plan: z.literal('enterprise', { error: message('validation.oneOf') }).default('enterprise'),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    message: message('validation.confirmed'),
+  });
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailField });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z
+  .object({
+    token: requiredString(200),
+    email: emailField,
+    password: passwordField,
+    password_confirmation: z.string({ error: message('validation.required') }),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    message: message('validation.confirmed'),
+  });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const loginAsRequestSchema = z.object({
+  id: z.coerce
+    .number({ error: message('validation.required') })
+    .int(message('validation.integer'))
+    .positive(),
+  reason: z
+    .string()
+    .trim()
+    .max(255, message('validation.max', { max: 255 }))
+    .optional(),
+});
+export type LoginAsRequest = z.infer<typeof loginAsRequestSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

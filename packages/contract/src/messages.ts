@@ -1,0 +1,107 @@
+/**
+ * Validation messages travel as keys with parameters (`validation.max?max=55`) so that the API and
+ * the web translate the same rule into the same sentence, naming the field, in en, de and fr.
+ */
+export const LANGUAGES = ['en', 'de', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export function message(key: ValidationKey, params: Record<string, string | number> = {}): string {
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  return query ? `${key}?${query}` : key;
+}
+
+type Catalog = Record<ValidationKey, string>;
+
+const en = {
+  'validation.required': 'The {field} field is required.',
+  'validation.email': 'The {field} must be a valid e-mail address.',
+  'validation.max': 'The {field} may not be longer than {max} characters.',
+  'validation.min': 'The {field} must be at least {min} characters.',
+  'validation.passwordRegex':
+    'The {field} must contain at least one upper case letter, one lower case letter, one digit and one special character.',
+  // Reported on the confirmation field itself: "The password confirmation does not match."
+  'validation.confirmed': 'The {field} does not match.',
+  'validation.oneOf': 'The selected {field} is invalid.',
+  'validation.integer': 'The {field} must be a whole number.',
+} as const;
+
+export type ValidationKey = keyof typeof en;
+
+const catalogs: Record<Language, Catalog> = {
+  en,
+  de: {
+    'validation.required': 'Das Feld {field} ist erforderlich.',
+    'validation.email': '{field} muss eine gültige E-Mail-Adresse sein.',
+    'validation.max': '{field} darf höchstens {max} Zeichen lang sein.',
+    'validation.min': '{field} muss mindestens {min} Zeichen lang sein.',
+    'validation.passwordRegex':
+      '{field} muss mindestens einen Großbuchstaben, einen Kleinbuchstaben, eine Ziffer und ein Sonderzeichen enthalten.',
+    'validation.confirmed': '{field} stimmt nicht überein.',
+    'validation.oneOf': 'Der gewählte Wert für {field} ist ungültig.',
+    'validation.integer': '{field} muss eine ganze Zahl sein.',
+  },
+  fr: {
+    'validation.required': 'Le champ {field} est obligatoire.',
+    'validation.email': 'Le champ {field} doit être une adresse e-mail valide.',
+    'validation.max': 'Le champ {field} ne peut pas dépasser {max} caractères.',
+    'validation.min': 'Le champ {field} doit contenir au moins {min} caractères.',
+    'validation.passwordRegex':
+      'Le champ {field} doit contenir au moins une majuscule, une minuscule, un chiffre et un caractère spécial.',
+    'validation.confirmed': 'Le champ {field} ne correspond pas.',
+    'validation.oneOf': 'La valeur choisie pour {field} est invalide.',
+    'validation.integer': 'Le champ {field} doit être un nombre entier.',
+  },
+};
+
+/** Field labels used inside validation sentences. Unknown fields fall back to their own name. */
+const fieldLabels: Record<Language, Record<string, string>> = {
+  en: {
+    email: 'e-mail',
+    password: 'password',
+    password_confirmation: 'password confirmation',
+    firstname: 'first name',
+    lastname: 'last name',
+    token: 'token',
+    id: 'id',
+    reason: 'reason',
+    language: 'language',
+  },
+  de: {
+    email: 'E-Mail',
+    password: 'Passwort',
+    password_confirmation: 'Passwortbestätigung',
+    firstname: 'Vorname',
+    lastname: 'Nachname',
+    token: 'Token',
+    id: 'ID',
+    reason: 'Grund',
+    language: 'Sprache',
+  },
+  fr: {
+    email: 'e-mail',
+    password: 'mot de passe',
+    password_confirmation: 'confirmation du mot de passe',
+    firstname: 'prénom',
+    lastname: 'nom',
+    token: 'jeton',
+    id: 'identifiant',
+    reason: 'motif',
+    language: 'langue',
+  },
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Turns an encoded message into a sentence; text that is not an encoded key is returned unchanged. */
+export function translateMessage(encoded: string, field: string, language: Language): string {
+  const [key = '', query = ''] = encoded.split('?');
+  const catalog = catalogs[language];
+  if (!(key in catalog)) return encoded;
+  const params = Object.fromEntries(new URLSearchParams(query));
+  const label = fieldLabels[language][field] ?? field;
+  return catalog[key as ValidationKey].replace(/\{(\w+)\}/g, (_, name: string) =>
+    name === 'field' ? label : (params[name] ?? ''),
+  );
+}

@@ -1,0 +1,76 @@
+/** Every permission string of the portal (spec §6). Roles grant these; `GET /v1/account/me` returns them. */
+export const PERMISSIONS = [
+  'MODULE_ADMIN.VIEW',
+  'MODULE_TOOLS.VIEW',
+  'MODULE_DMP.VIEW',
+  'MODULE_ANALYTICS.VIEW',
+  'MODULE_ADS.VIEW',
+  'MODULE_DASHBOARD.VIEW',
+  'MODULE_MARKETPLACE.VIEW',
+  'MODULE_ACCOUNT_PAYMENT.VIEW',
+  'MODULE_ACCOUNT.VIEW',
+  'ACTIVITY_LOG.VIEW',
+  'ELEMENTS.USE_EMAIL_VERIFICATION',
+  'ALL_ENTITIES.VIEW',
+  'ALL_ENTITIES.EDIT',
+  'ADMIN.VIEW',
+  'CURRENCIES.VIEW',
+  'CLIENTS.VIEW',
+  'CLIENTS.CREATE',
+  'CLIENTS.EDIT',
+  'CLIENTS.DELETE',
+  'CLIENTS_ORGANISATION_MANAGEMENT.VIEW',
+  'CLIENTS_ORGANISATION_MANAGEMENT.CREATE',
+  'CLIENTS_ORGANISATION_MANAGEMENT.EDIT',
+  'CLIENTS_ROLE_MANAGEMENT.VIEW',
+  'CLIENTS_ROLE_MANAGEMENT.CREATE',
+  'CLIENTS_ROLE_MANAGEMENT.EDIT',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** Added to the stored permission list of every signed-in user (spec §4 "Authentication"). */
+export const AUTHENTICATED = 'AUTHENTICATED';
+
+type PermissionOrAuthenticated = Permission | typeof AUTHENTICATED;
+
+/** Named rules: each needs all of its permissions. */
+export const RULES = {
+  authenticated: [AUTHENTICATED],
+  viewModuleStore: ['MODULE_MARKETPLACE.VIEW'],
+  viewSubscriptions: ['MODULE_ACCOUNT_PAYMENT.VIEW'],
+  viewPayments: ['MODULE_ACCOUNT_PAYMENT.VIEW'],
+  viewInvoices: ['MODULE_ACCOUNT_PAYMENT.VIEW'],
+  editBilling: ['MODULE_ACCOUNT_PAYMENT.VIEW'],
+  editAccount: ['MODULE_ACCOUNT.VIEW'],
+  mailServer: ['MODULE_ACCOUNT.VIEW', 'ELEMENTS.USE_EMAIL_VERIFICATION'],
+  viewActivityLog: ['ACTIVITY_LOG.VIEW'],
+  isAdmin: ['MODULE_ADMIN.VIEW'],
+  viewUsers: ['ALL_ENTITIES.VIEW', 'MODULE_ADMIN.VIEW'],
+  editUsers: ['ALL_ENTITIES.EDIT', 'MODULE_ADMIN.VIEW'],
+  viewFinance: ['ADMIN.VIEW', 'MODULE_ADMIN.VIEW'],
+  viewCurrencies: ['CURRENCIES.VIEW'],
+  viewMailOutbox: ['MODULE_ADMIN.VIEW'],
+  viewUserManagement: ['CLIENTS.VIEW'],
+  createClients: ['CLIENTS.CREATE'],
+  editClients: ['CLIENTS.EDIT'],
+  deleteClients: ['CLIENTS.DELETE'],
+  viewClientOrganisations: ['CLIENTS_ORGANISATION_MANAGEMENT.VIEW'],
+  createClientOrganisations: ['CLIENTS_ORGANISATION_MANAGEMENT.CREATE'],
+  editClientOrganisations: ['CLIENTS_ORGANISATION_MANAGEMENT.EDIT'],
+  viewClientRoles: ['CLIENTS_ROLE_MANAGEMENT.VIEW'],
+  createClientRoles: ['CLIENTS_ROLE_MANAGEMENT.CREATE'],
+  editClientRoles: ['CLIENTS_ROLE_MANAGEMENT.EDIT'],
+  useTools: ['MODULE_TOOLS.VIEW'],
+  useDmp: ['MODULE_DMP.VIEW'],
+  useAnalytics: ['MODULE_ANALYTICS.VIEW'],
+  useAds: ['MODULE_ADS.VIEW'],
+} as const satisfies Record<string, readonly PermissionOrAuthenticated[]>;
+
+export type RuleName = keyof typeof RULES;
+
+/** True when the permission list satisfies the named rule. `authenticated` holds for any signed-in list. */
+export function allows(permissions: readonly string[], rule: RuleName): boolean {
+  const granted = new Set(permissions);
+  return RULES[rule].every((needed) => needed === AUTHENTICATED || granted.has(needed));
+}

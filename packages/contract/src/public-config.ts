@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * `GET /v1/config` (public): what the web needs to know before anyone signs in. Every value comes
+ * from the server's environment, so the other apps' hosts can move without rebuilding the web.
+ */
+export const publicConfigSchema = z.object({
+  /** Hosts of the other apps, used by the app switcher. */
+  toolsUrl: z.string(),
+  dmpUrl: z.string(),
+  analyticsUrl: z.string(),
+  adsUrl: z.string(),
+  helpCenterUrl: z.string(),
+  /** Where logout goes (the landing site's login page). */
+  landingUrl: z.string(),
+  /** Base of stored files such as profile images (`${cdnUrl}/user/<file>`). */
+  cdnUrl: z.string(),
+  termsUrl: z.string(),
+  privacyUrl: z.string(),
+  dpaUrl: z.string(),
+  /** When true, a 500 answers with HTML that the web shows in its debug dialog. */
+  appDebug: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { message } from './messages';
+
+/** Reusable field rules (spec §5); every message is an encoded key, see messages.ts. */
+export const requiredString = (max?: number) => {
+  const base = z
+    .string({ error: message('validation.required') })
+    .trim()
+    .min(1, message('validation.required'));
+  return max ? base.max(max, message('validation.max', { max })) : base;
+};
+
+export const emailField = z
+  .string({ error: message('validation.required') })
+  .trim()
+  .min(1, message('validation.required'))
+  .max(255, message('validation.max', { max: 255 }))
+  .pipe(z.email(message('validation.email')));
+
+export const PASSWORD_MIN_LENGTH = 10;
+
+/** Passwords: at least 10 characters with upper, lower, digit and special character. */
+export const passwordField = z
+  .string({ error: message('validation.required') })
+  .min(1, message('validation.required'))
+  .min(PASSWORD_MIN_LENGTH, message('validation.min', { min: PASSWORD_MIN_LENGTH }))
+  .max(255, message('validation.max', { max: 255 }))
+  .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9])/, message('validation.passwordRegex'));
