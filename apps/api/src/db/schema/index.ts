@@ -1,0 +1,4 @@
+export * from './audit';
+export * from './auth';
+export * from './mail';
+export * from './users';

@@ -1,0 +1,29 @@
+import type { Language, MailOutboxStatus } from '@portal/contract';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * Every e-mail the portal sends. By default this table is the only transport (staff read it in the
+ * mail viewer); with SMTP_URL set the job also delivers it and records when.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: varchar('to_address', { length: 255 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    template: varchar('template', { length: 80 }).notNull(),
+    language: varchar('language', { length: 2 }).$type<Language>().notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; contentBase64: string }[]>()
+      .notNull()
+      .default([]),
+    status: varchar('status', { length: 16 }).$type<MailOutboxStatus>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('mail_outbox_to_idx').on(table.toAddress, table.createdAt)],
+);

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A person who signs in: an account owner, a sub-user (parent_id set) or a staff member. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 255 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstname: varchar('firstname', { length: 50 }).notNull(),
+    lastname: varchar('lastname', { length: 50 }).notNull(),
+    gender: varchar('gender', { length: 12 }).notNull().default('unspecified'),
+    image: varchar('image', { length: 255 }),
+    language: varchar('language', { length: 2 }).notNull().default('en'),
+    timezone: varchar('timezone', { length: 64 }).notNull().default('Europe/Vienna'),
+    currencyId: smallint('currency_id').notNull().default(1),
+    providerCustomerId: varchar('provider_customer_id', { length: 255 }),
+    cardBrand: varchar('card_brand', { length: 32 }),
+    cardLastFour: varchar('card_last_four', { length: 4 }),
+    company: varchar('company', { length: 55 }),
+    vatId: varchar('vatid', { length: 32 }),
+    billingFirstname: varchar('billing_firstname', { length: 50 }),
+    billingLastname: varchar('billing_lastname', { length: 50 }),
+    street: varchar('street', { length: 255 }),
+    city: varchar('city', { length: 55 }),
+    postalCode: varchar('postal_code', { length: 10 }),
+    country: varchar('country', { length: 2 }),
+    phoneNumber: varchar('phone_number', { length: 20 }),
+    invoiceLanguage: varchar('invoice_language', { length: 2 }),
+    invoiceEmail: varchar('invoice_email', { length: 255 }),
+    invoiceReference: varchar('invoice_reference', { length: 30 }),
+    mailServer: jsonb('mail_server').$type<{
+      host: string;
+      username: string;
+      password: string;
+      port: number;
+      encryption: 'ssl' | 'tls';
+    }>(),
+    acceptedLatestTerms: boolean('accepted_latest_terms').notNull().default(false),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    index('users_parent_id_idx').on(table.parentId),
+  ],
+);
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 64 }).notNull().unique(),
+  title: varchar('title', { length: 120 }).notNull(),
+  /** Staff roles; customers' own roles for their sub-users are not internal. */
+  isInternal: boolean('is_internal').notNull().default(false),
+  /** The account that owns a client role; null for the portal's global roles. */
+  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+  ...timestamps,
+});
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permission: varchar('permission', { length: 80 }).notNull(),
+  },
+  (table) => [uniqueIndex('role_permissions_unique').on(table.roleId, table.permission)],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [uniqueIndex('user_roles_unique').on(table.userId, table.roleId)],
+);

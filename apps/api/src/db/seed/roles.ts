@@ -1,0 +1,95 @@
+import { PERMISSIONS, type Permission } from '@portal/contract';
+import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { rolePermissions, roles } from '../schema/index';
+import type { Seeder } from './context';
+
+export const ADMIN_ROLE = 'admin';
+export const CUSTOMER_ROLE = 'customer';
+export const DMP_USER_ROLE = 'dmp-user';
+export const ANALYTICS_USER_ROLE = 'analytics-user';
+export const CLIENT_BASIC_ROLE = 'client-basic';
+
+interface RoleDefinition {
+  name: string;
+  title: string;
+  isInternal: boolean;
+  permissions: readonly Permission[];
+}
+
+const clientPermissions = PERMISSIONS.filter((p) => p.startsWith('CLIENTS'));
+
+/** The portal's global roles. They are reference data: every start brings them in line with this list. */
+export const ROLE_DEFINITIONS: readonly RoleDefinition[] = [
+  { name: ADMIN_ROLE, title: 'Administrator', isInternal: true, permissions: PERMISSIONS },
+  {
+    name: CUSTOMER_ROLE,
+    title: 'Customer',
+    isInternal: false,
+    permissions: [
+      'MODULE_DASHBOARD.VIEW',
+      'MODULE_MARKETPLACE.VIEW',
+      'MODULE_ACCOUNT_PAYMENT.VIEW',
+      'MODULE_ACCOUNT.VIEW',
+      'ACTIVITY_LOG.VIEW',
+      'ELEMENTS.USE_EMAIL_VERIFICATION',
+      'MODULE_TOOLS.VIEW',
+      ...clientPermissions,
+    ],
+  },
+  { name: DMP_USER_ROLE, title: 'DMP user', isInternal: false, permissions: ['MODULE_DMP.VIEW'] },
+  {
+    name: ANALYTICS_USER_ROLE,
+    title: 'Analytics user',
+    isInternal: false,
+    permissions: ['MODULE_ANALYTICS.VIEW'],
+  },
+  {
+    name: CLIENT_BASIC_ROLE,
+    title: 'Client (basic)',
+    isInternal: false,
+    permissions: ['MODULE_DASHBOARD.VIEW', 'MODULE_ACCOUNT.VIEW', 'MODULE_TOOLS.VIEW', 'ACTIVITY_LOG.VIEW'],
+  },
+];
+
+export const seedRoles: Seeder = {
+  name: 'roles',
+  async run({ db }) {
+    for (const role of ROLE_DEFINITIONS) {
+      await db
+        .insert(roles)
+        .values({ name: role.name, title: role.title, isInternal: role.isInternal })
+        .onConflictDoUpdate({ target: roles.name, set: { title: role.title, isInternal: role.isInternal } });
+      const [row] = await db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.name, role.name), isNull(roles.ownerId)));
+      if (!row) throw new Error(`seed: role ${role.name} was not stored`);
+      await db
+        .insert(rolePermissions)
+        .values(role.permissions.map((permission) => ({ roleId: row.id, permission })))
+        .onConflictDoNothing();
+      await db
+        .delete(rolePermissions)
+        .where(
+          and(
+            eq(rolePermissions.roleId, row.id),
+            notInArray(rolePermissions.permission, [...role.permissions]),
+          ),
+        );
+    }
+  },
+};
+
+/** Role ids by name, for seeders that assign roles. */
+export async function roleIdsByName(db: Parameters<Seeder['run']>[0]['db']): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(
+      inArray(
+        roles.name,
+        ROLE_DEFINITIONS.map((r) => r.name),
+      ),
+    );
+  return new Map(rows.map((r) => [r.name, r.id]));
+}
