@@ -1,0 +1,66 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { accountRoutes } from './modules/account/routes';
+import { authRoutes } from './modules/auth/routes';
+import { mailOutboxRoutes } from './modules/mail-outbox/routes';
+import { publicConfigRoutes } from './modules/public-config/routes';
+import { registerAuthentication } from './platform/auth/authenticate';
+import type { Clock } from './platform/clock';
+import { registerCsrf } from './platform/csrf';
+import type { Database } from './platform/db';
+import { registerErrorHandler } from './platform/errors';
+import { languageFromHeader } from './platform/i18n/index';
+import type { Jobs } from './platform/jobs/job-types';
+import type { Mailer } from './platform/mail/send-mail';
+import { enforceRouteRules } from './platform/route-rules';
+import { registerWebApp } from './platform/web-app';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  mailer: Mailer;
+  jobs: Jobs;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** Builds the service: platform plugins first, then the modules, always in this order. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.config.NODE_ENV === 'test' ? false : { level: 'info' },
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.decorateRequest('language', 'en');
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request) => {
+    request.language = languageFromHeader(request.headers['accept-language']);
+  });
+
+  enforceRouteRules(app);
+  registerErrorHandler(app, { debug: deps.config.APP_DEBUG });
+  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(cookie);
+  // CSRF first: a refused request costs no database lookup.
+  registerCsrf(app);
+  registerAuthentication(app);
+
+  app.get('/v1/health', { config: { public: true } }, async () => ({ status: 'ok' }));
+  publicConfigRoutes(app);
+  authRoutes(app);
+  accountRoutes(app);
+  mailOutboxRoutes(app);
+
+  await registerWebApp(app, deps.config);
+  return app;
+}

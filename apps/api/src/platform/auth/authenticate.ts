@@ -1,0 +1,85 @@
+import { AUTHENTICATED, isLanguage } from '@portal/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { refreshSessions, rolePermissions, userRoles, users } from '../../db/schema/index';
+import type { Db } from '../db';
+import { unauthenticated } from '../errors';
+import type { Principal } from '../principal';
+import { ACCESS_COOKIE } from './cookies';
+import { type AccessClaims, verifyAccessToken } from './tokens';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice('Bearer '.length).trim() || null;
+}
+
+export function hasBearer(request: FastifyRequest): boolean {
+  return bearerToken(request) !== null;
+}
+
+/**
+ * One query: the user's state, their permissions through their roles, and whether the sign-in the
+ * token belongs to is still live (logout, login-as and refresh reuse revoke it).
+ */
+async function loadPrincipal(db: Db, claims: AccessClaims) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      parentId: users.parentId,
+      language: users.language,
+      suspendedAt: users.suspendedAt,
+      deactivatedAt: users.deactivatedAt,
+      permissions: sql<
+        string[]
+      >`coalesce(array_agg(distinct ${rolePermissions.permission}::text) filter (where ${rolePermissions.permission} is not null), '{}'::text[])`,
+      sessionLive: sql<boolean>`exists (select 1 from ${refreshSessions} where ${and(
+        eq(refreshSessions.familyId, claims.sessionId),
+        eq(refreshSessions.userId, claims.userId),
+        isNull(refreshSessions.revokedAt),
+      )})`,
+    })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+    .where(eq(users.id, claims.userId))
+    .groupBy(users.id);
+  if (!row?.sessionLive || row.suspendedAt || row.deactivatedAt) return null;
+  return row;
+}
+
+/**
+ * Resolves `request.principal` from the Bearer header or the httpOnly access cookie. A missing,
+ * invalid, expired or revoked token leaves it null; route-rules then answers 401 `Unauthenticated.`
+ * for routes that need a session, and public routes work as for anyone.
+ */
+export function registerAuthentication(app: FastifyInstance): void {
+  const { config, clock, database } = app.deps;
+  app.addHook('onRequest', async (request) => {
+    // Pages and assets never need the principal; skip the lookup for them.
+    if (!request.url.startsWith('/v1/') && !request.url.startsWith('/api/')) return;
+    const bearer = bearerToken(request);
+    const token = bearer ?? request.cookies[ACCESS_COOKIE];
+    if (!token) return;
+    const claims = await verifyAccessToken(config, clock, token);
+    if (!claims) return;
+    const row = await loadPrincipal(database.db, claims);
+    if (!row) return;
+    const principal: Principal = {
+      userId: row.id,
+      accountId: row.parentId ?? row.id,
+      permissions: [...row.permissions, AUTHENTICATED],
+      impersonatorId: claims.impersonatorId,
+      via: bearer ? 'bearer' : 'cookie',
+      sessionId: claims.sessionId,
+    };
+    request.principal = principal;
+    if (isLanguage(row.language)) request.language = row.language;
+  });
+}
+
+/** The caller of a route that has a rule; route-rules has already refused anyone without a session. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthenticated();
+  return request.principal;
+}

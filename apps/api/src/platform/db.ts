@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from '../db/schema/index';
+
+export type Schema = typeof schema;
+/** Both drivers speak the PostgreSQL dialect; business code only sees this type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything that can run a query: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../db/migrations',
+);
+
+export type Database =
+  | { kind: 'pglite'; db: Db; client: PGlite; close: () => Promise<void> }
+  | { kind: 'postgres'; db: Db; client: pg.Pool; close: () => Promise<void> };
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  /** An already opened PGlite (tests load a migrated snapshot this way). */
+  pglite?: PGlite;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return { kind: 'postgres', db, client: pool, close: () => pool.end() };
+  }
+  let client = options.pglite;
+  if (!client) {
+    const dir = path.resolve(options.dataDir ?? './data', 'db');
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create({ dataDir: dir });
+  }
+  const opened = client;
+  const db = drizzlePglite({ client: opened, schema }) as unknown as Db;
+  return { kind: 'pglite', db, client: opened, close: () => opened.close() };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+  } else {
+    await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+  }
+}

@@ -1,0 +1,18 @@
+import type { AppDeps } from '../app';
+import type { Config } from '../config';
+import type { Clock } from './clock';
+import type { Database } from './db';
+import { createJobs } from './jobs/create-jobs';
+import { createMailer } from './mail/create-mailer';
+
+/**
+ * Creates the services every module shares. main.ts and the test harness both call this, so tests
+ * run the same wiring as production.
+ */
+export async function createDeps(config: Config, database: Database, clock: Clock): Promise<AppDeps> {
+  const jobs = createJobs({ database, supervise: config.NODE_ENV !== 'test' });
+  const mailer = createMailer({ config, db: database.db, clock, jobs });
+  // After every queue is declared: a request may enqueue jobs before the workers start.
+  await jobs.install();
+  return { config, database, clock, mailer, jobs };
+}

@@ -1,0 +1,109 @@
+import type { ErrorBody, ErrorCode, Language } from '@portal/contract';
+import { translateMessage } from '@portal/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type ServerMessageKey, t } from './i18n/index';
+
+/**
+ * An error a route throws on purpose. `message` is a catalog key translated into the caller's
+ * language by the one error handler; `errors` holds field messages (encoded keys or sentences).
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode | (string & {}),
+    readonly messageKey: ServerMessageKey,
+    readonly options: {
+      params?: Record<string, string | number>;
+      errors?: Record<string, string[]>;
+      data?: unknown;
+    } = {},
+  ) {
+    super(messageKey);
+  }
+}
+
+export const notFound = () => new AppError(404, 'not_found', 'errors.notFound');
+export const forbidden = () => new AppError(403, 'forbidden', 'errors.forbidden');
+export const unauthenticated = () => new AppError(401, 'unauthenticated', 'errors.unauthenticated');
+
+/** A 422 for one or more fields, in the same shape as schema validation failures. */
+export const fieldError = (errors: Record<string, string[]>, code: ErrorCode = 'validation_failed') =>
+  new AppError(422, code, 'errors.validation', { errors });
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's language: their profile language once signed in, else Accept-Language. */
+    language: Language;
+  }
+}
+
+function translateFieldErrors(
+  errors: Record<string, string[]>,
+  language: Language,
+): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [
+      field,
+      messages.map((m) => translateMessage(m, field, language)),
+    ]),
+  );
+}
+
+export function registerErrorHandler(app: FastifyInstance, options: { debug: boolean }): void {
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const body: ErrorBody = { status: 'not_found', message: t(request.language ?? 'en', 'errors.notFound') };
+    return reply.code(404).send(body);
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    const language = request.language ?? 'en';
+    if (error instanceof AppError) {
+      const body: ErrorBody = {
+        status: error.code,
+        message: t(language, error.messageKey, error.options.params),
+        ...(error.options.errors ? { errors: translateFieldErrors(error.options.errors, language) } : {}),
+        ...(error.options.data !== undefined ? { data: error.options.data } : {}),
+      };
+      return reply.code(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+        errors[field] = [...(errors[field] ?? []), translateMessage(issue.message ?? '', field, language)];
+      }
+      const body: ErrorBody = {
+        status: 'validation_failed',
+        message: t(language, 'errors.validation'),
+        errors,
+      };
+      return reply.code(422).send(body);
+    }
+    const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (statusCode === 429) {
+      const body: ErrorBody = {
+        status: 'too_many_requests',
+        message: t(language, 'errors.tooManyRequests', { minutes: 15 }),
+      };
+      return reply.code(429).send(body);
+    }
+    if (statusCode < 500) {
+      // Fastify's own client errors (bad JSON, body too large, unsupported media type).
+      const body: ErrorBody = { status: 'bad_request', message: error.message };
+      return reply.code(statusCode).send(body);
+    }
+    request.log.error({ err: error }, 'request failed');
+    if (options.debug) {
+      // The web's debug dialog renders this HTML in a frame (spec §8 "System").
+      const html = `<!doctype html><html><body><h1>${escapeHtml(error.name)}: ${escapeHtml(error.message)}</h1><pre>${escapeHtml(error.stack ?? '')}</pre></body></html>`;
+      return reply.code(500).type('text/html; charset=utf-8').send(html);
+    }
+    const body: ErrorBody = { status: 'server_error', message: t(language, 'errors.server') };
+    return reply.code(500).send(body);
+  });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

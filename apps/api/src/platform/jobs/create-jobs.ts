@@ -1,0 +1,121 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db';
+import { executorBossDb } from './executor-boss-db';
+import type { JobContext, JobName, JobPayloads, Jobs, QueueOptions } from './job-types';
+import { pgliteBossDb } from './pglite-boss-db';
+
+type StoredJob = PgBoss.JobWithMetadata<unknown>;
+
+interface DeclaredQueue {
+  run: (job: StoredJob) => Promise<void>;
+  options: QueueOptions;
+}
+
+export interface JobsOptions {
+  database: Database;
+  /** pg-boss's own upkeep (expire stuck jobs, archive, delete); off in tests so no timer outlives them. */
+  supervise: boolean;
+  pollingIntervalSeconds?: number;
+  onError?: (error: unknown) => void;
+}
+
+/** A safety stop for `drain`: a handler that keeps enqueueing work would otherwise never end. */
+const MAX_DRAIN_RUNS = 1000;
+
+function bossDbFor(database: Database): PgBoss.Db {
+  if (database.kind === 'pglite') return pgliteBossDb(database.client);
+  const pool = database.client;
+  return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
+}
+
+function toContext<N extends JobName>(job: StoredJob): JobContext<N> {
+  return {
+    id: job.id,
+    // pg-boss hands back the JSON that `send` stored for this queue.
+    data: job.data as JobPayloads[N],
+    retryCount: job.retryCount,
+    retryLimit: job.retryLimit,
+    isLastAttempt: job.retryCount >= job.retryLimit,
+  };
+}
+
+/** The job queue: pg-boss on the application's own database (PGlite or PostgreSQL). */
+export function createJobs(options: JobsOptions): Jobs {
+  const boss = new PgBoss({
+    db: bossDbFor(options.database),
+    migrate: true,
+    supervise: options.supervise,
+    schedule: false,
+  });
+  boss.on('error', options.onError ?? ((error) => console.error('job queue error', error)));
+  const queues = new Map<string, DeclaredQueue>();
+  let installing: Promise<void> | null = null;
+  let started = false;
+
+  async function installQueues(): Promise<void> {
+    await boss.start();
+    for (const [name, queue] of queues) {
+      // createQueue keeps an existing queue as it is; updateQueue applies changed options to it.
+      await boss.createQueue(name, { name, ...queue.options });
+      await boss.updateQueue(name, { name, ...queue.options });
+    }
+  }
+
+  function install(): Promise<void> {
+    installing ??= installQueues().catch((error: unknown) => {
+      installing = null;
+      throw error;
+    });
+    return installing;
+  }
+
+  async function drain(): Promise<number> {
+    await install();
+    let runs = 0;
+    for (let found = true; found; ) {
+      found = false;
+      for (const [name, queue] of queues) {
+        const [job] = await boss.fetch<unknown>(name, { includeMetadata: true, ignoreStartAfter: true });
+        if (!job) continue;
+        found = true;
+        if (++runs > MAX_DRAIN_RUNS) throw new Error(`drain ran more than ${MAX_DRAIN_RUNS} jobs`);
+        try {
+          await queue.run(job);
+          await boss.complete(name, job.id);
+        } catch (error) {
+          await boss.fail(name, job.id, error instanceof Error ? error : { message: String(error) });
+        }
+      }
+    }
+    return runs;
+  }
+
+  return {
+    async send(executor, name, data, sendOptions) {
+      const payload: object = data;
+      return boss.send(name, payload, { ...sendOptions, db: executorBossDb(executor) });
+    },
+    work(name, handler, queueOptions = {}) {
+      if (installing) throw new Error(`Queue ${name} was declared after the job queue was installed`);
+      queues.set(name, { run: (job) => handler(toContext(job)), options: queueOptions });
+    },
+    install,
+    async start() {
+      await install();
+      if (started) return;
+      started = true;
+      const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+      for (const [name, queue] of queues) {
+        const workOptions = { includeMetadata: true, batchSize: 1, pollingIntervalSeconds } as const;
+        await boss.work<unknown>(name, workOptions, async (jobs) => {
+          for (const job of jobs) await queue.run(job);
+        });
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000 });
+      started = false;
+    },
+    drain,
+  };
+}

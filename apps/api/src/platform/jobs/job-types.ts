@@ -1,0 +1,54 @@
+import type PgBoss from 'pg-boss';
+import type { Executor } from '../db';
+
+/**
+ * The payload of every job, by queue name. Each module that owns a queue adds its entry with
+ * `declare module`, so `send` and `work` check names and payloads at compile time.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in the modules
+export interface JobPayloads {}
+
+export type JobName = keyof JobPayloads;
+
+/** What a handler learns about the job it runs. */
+export interface JobContext<N extends JobName> {
+  id: string;
+  data: JobPayloads[N];
+  /** 0 on the first attempt. */
+  retryCount: number;
+  retryLimit: number;
+  /** When this attempt fails, the job fails for good. */
+  isLastAttempt: boolean;
+}
+
+/** A handler that throws fails the attempt; pg-boss retries it as the queue's options say. */
+export type JobHandler<N extends JobName> = (job: JobContext<N>) => Promise<void>;
+
+/** Retry, expiry and retention of a queue (pg-boss queue options). */
+export type QueueOptions = Omit<PgBoss.Queue, 'name'>;
+
+/** Per-job options such as `startAfter` or `singletonKey`; the connection is always the executor. */
+export type SendOptions = Omit<PgBoss.SendOptions, 'db'>;
+
+export interface Jobs {
+  /** Enqueues a job on `executor`: pass the open transaction so the job commits or rolls back with it. */
+  send<N extends JobName>(
+    executor: Executor,
+    name: N,
+    data: JobPayloads[N],
+    options?: SendOptions,
+  ): Promise<string | null>;
+  /** Declares a queue and its handler; call before `install`. */
+  work<N extends JobName>(name: N, handler: JobHandler<N>, options?: QueueOptions): void;
+  /** Creates or migrates pg-boss's tables and the declared queues. Safe to call more than once. */
+  install(): Promise<void>;
+  /** Installs, then starts polling workers for every declared queue. */
+  start(): Promise<void>;
+  /** Stops the workers, waiting for running jobs. */
+  stop(): Promise<void>;
+  /**
+   * Runs every waiting job of every declared queue now, retries included even when their delay has
+   * not passed, until none is left. Returns the number of attempts run. For tests and scripts.
+   */
+  drain(): Promise<number>;
+}

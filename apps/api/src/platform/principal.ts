@@ -1,0 +1,19 @@
+/** Who is calling: set by the auth plugin from the access cookie or a Bearer token. */
+export interface Principal {
+  userId: number;
+  /** The customer account whose data the caller works on: the parent for a sub-user, else the user. */
+  accountId: number;
+  permissions: readonly string[];
+  /** The staff user who signed in as this user, if any. */
+  impersonatorId: number | null;
+  /** How the token arrived: cookies need CSRF protection, Bearer tokens do not. */
+  via: 'cookie' | 'bearer';
+  /** The sign-in (refresh family) the access token belongs to; logout and login-as end it. */
+  sessionId?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}

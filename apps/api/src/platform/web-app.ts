@@ -1,0 +1,58 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+
+export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+/** Hooks that may rewrite the page before it is sent (the CSRF meta tag, public configuration). */
+export type PageTransform = (html: string, request: FastifyRequest, reply: FastifyReply) => string;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pageTransforms: PageTransform[];
+  }
+}
+
+/**
+ * Serves the built React app from apps/web/dist on the same port as the API. Every path that is
+ * not an API path gets index.html, so the client router decides between pages and its 404.
+ */
+export async function registerWebApp(app: FastifyInstance, _config: Config): Promise<void> {
+  if (!app.hasDecorator('pageTransforms')) app.decorate('pageTransforms', []);
+  const indexFile = path.join(webDistDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: webDistDir, serve: false });
+    app.get('/assets/*', { config: { public: true } }, (request, reply) => {
+      const file = (request.params as { '*': string })['*'];
+      return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(`assets/${file}`);
+    });
+    // Files Vite copies from public/ (favicon and the like) keep their names at the root.
+    const rootFiles = readdirSync(webDistDir, { withFileTypes: true }).filter(
+      (entry) => entry.isFile() && entry.name !== 'index.html',
+    );
+    for (const { name } of rootFiles) {
+      app.get(`/${name}`, { config: { public: true } }, (_request, reply) =>
+        reply.header('cache-control', 'public, max-age=3600').sendFile(name),
+      );
+    }
+  }
+  const template = hasBuild ? readFileSync(indexFile, 'utf8') : '';
+
+  app.get('/*', { config: { public: true } }, (request, reply) => {
+    if (request.url.startsWith('/v1/') || request.url.startsWith('/api/')) {
+      return reply.callNotFound();
+    }
+    if (!hasBuild) {
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    const html = app.pageTransforms.reduce((page, transform) => transform(page, request, reply), template);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  });
+}
