@@ -1,0 +1,72 @@
+import { createHmac } from 'node:crypto';
+import { type Account, CURRENCY_IDS, isLanguage } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app';
+import { users } from '../../db/schema/index';
+import { notFound } from '../../platform/errors';
+import type { Principal } from '../../platform/principal';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const language = (value: string | null) => (isLanguage(value) ? value : null);
+
+/** `GET /v1/account/me`: the signed-in user as the web needs it (spec §3 "Account"). */
+export async function getAccount(deps: AppDeps, principal: Principal): Promise<Account> {
+  const { config, database } = deps;
+  const [user] = await database.db.select().from(users).where(eq(users.id, principal.userId));
+  if (!user) throw notFound();
+  const [impersonator] = principal.impersonatorId
+    ? await database.db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(eq(users.id, principal.impersonatorId))
+    : [];
+  const gender = user.gender === 'female' || user.gender === 'male' ? user.gender : 'unspecified';
+  const mailServer = user.mailServer;
+  return {
+    id: user.id,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    email: user.email,
+    image: user.image ? `${config.CDN_URL}/user/${user.image}` : null,
+    created_at: user.createdAt.toISOString(),
+    userHash: createHmac('sha256', config.CHAT_IDENTITY_SECRET ?? config.jwtSecret)
+      .update(String(user.id))
+      .digest('hex'),
+    parent_id: user.parentId,
+    accepted_latest_terms: user.acceptedLatestTerms,
+    terms_accepted_at: iso(user.termsAcceptedAt),
+    language: language(user.language) ?? 'en',
+    timezone: user.timezone,
+    gender,
+    currency_id: user.currencyId,
+    currencySymbol: user.currencyId === CURRENCY_IDS.eur ? '€' : '$',
+    // Billing arrives with its own issue; until then nobody owes anything or subscribes.
+    hasOpenPayments: false,
+    hasSubscriptions: false,
+    stripe_id: user.providerCustomerId,
+    card_brand: user.cardBrand,
+    card_last_four: user.cardLastFour,
+    company: user.company,
+    vatid: user.vatId,
+    street: user.street,
+    city: user.city,
+    postal_code: user.postalCode,
+    country: user.country,
+    phone_number: user.phoneNumber,
+    invoice_language: language(user.invoiceLanguage),
+    invoice_email: user.invoiceEmail,
+    invoice_reference: user.invoiceReference,
+    // The mail server's password never leaves the server.
+    mail_server: mailServer
+      ? {
+          host: mailServer.host,
+          username: mailServer.username,
+          port: mailServer.port,
+          encryption: mailServer.encryption,
+        }
+      : null,
+    trial_ends_at: iso(user.trialEndsAt),
+    permissions: [...principal.permissions].sort(),
+    impersonator: impersonator ?? null,
+  };
+}

@@ -1,0 +1,38 @@
+import { isLanguage } from '@portal/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../../app';
+import { passwordResetTokens } from '../../db/schema/index';
+import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-token';
+import { findUserByEmail } from './user-queries';
+
+export const RESET_TOKEN_TTL_MINUTES = 60;
+
+/**
+ * `POST /v1/forgotPassword`: when the e-mail has an account, a reset link valid for 60 minutes goes
+ * out in the same transaction as its token. The caller gets the same answer either way.
+ */
+export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.database.db, email);
+  if (!user || user.deactivatedAt) return;
+  const token = newOpaqueToken();
+  const expiresAt = new Date(deps.clock.now().getTime() + RESET_TOKEN_TTL_MINUTES * 60_000);
+  await deps.database.db.transaction(async (tx) => {
+    // Only the newest link works.
+    await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    await tx
+      .insert(passwordResetTokens)
+      .values({ userId: user.id, tokenHash: hashOpaqueToken(token), expiresAt });
+    const query = new URLSearchParams({ token, email: user.email });
+    await deps.mailer.send(tx, {
+      to: user.email,
+      template: 'password-reset',
+      language: isLanguage(user.language) ? user.language : 'en',
+      data: {
+        name: `${user.firstname} ${user.lastname}`.trim(),
+        resetUrl: `${deps.config.publicUrl}/reset-password?${query}`,
+      },
+    });
+  });
+}

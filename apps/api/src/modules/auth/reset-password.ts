@@ -1,0 +1,60 @@
+import type { ResetPasswordRequest } from '@portal/contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app';
+import { passwordResetTokens, users } from '../../db/schema/index';
+import { recordAudit } from '../../platform/audit';
+import { hashOpaqueToken } from '../../platform/auth/opaque-token';
+import { hashPassword } from '../../platform/auth/passwords';
+import { revokeAllSessionsOf } from '../../platform/auth/sessions';
+import { AppError } from '../../platform/errors';
+import { t } from '../../platform/i18n/index';
+import { clearLoginFailures } from './login-throttle';
+import { findUserByEmail } from './user-queries';
+
+/**
+ * `POST /v1/resetPassword`: a valid, unused, unexpired token for this e-mail sets the new password,
+ * spends the token and signs out every session (whoever knew the old password is out).
+ */
+export async function resetPassword(
+  deps: AppDeps,
+  input: ResetPasswordRequest,
+  request: FastifyRequest,
+): Promise<void> {
+  const invalid = () =>
+    new AppError(422, 'invalid_token', 'auth.resetInvalid', {
+      errors: { token: [t(request.language, 'auth.resetInvalid')] },
+    });
+  const user = await findUserByEmail(deps.database.db, input.email);
+  if (!user) throw invalid();
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.clock.now();
+  await deps.database.db.transaction(async (tx) => {
+    const spent = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashOpaqueToken(input.token)),
+          eq(passwordResetTokens.userId, user.id),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ id: passwordResetTokens.id });
+    if (spent.length === 0) throw invalid();
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    await revokeAllSessionsOf(deps, tx, user.id);
+    await clearLoginFailures(tx, user.email.toLowerCase());
+    await recordAudit(tx, {
+      entityType: 'user',
+      entityId: user.id,
+      event: 'updated',
+      editor: user.id,
+      accountId: user.parentId ?? user.id,
+      oldValues: { password: user.passwordHash },
+      newValues: { password: passwordHash },
+      request,
+    });
+  });
+}

@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app';
+import {
+  clientMetaOf,
+  type IssuedSession,
+  revokeSessionFamily,
+  startSession,
+} from '../../platform/auth/sessions';
+import { AppError } from '../../platform/errors';
+import type { Principal } from '../../platform/principal';
+import { assertMaySignIn } from './sign-in';
+import { findUserById } from './user-queries';
+
+/** `POST /v1/login/return`: ends a login-as session and signs the staff member in again. */
+export async function returnFromLoginAs(
+  deps: AppDeps,
+  principal: Principal,
+  request: FastifyRequest,
+): Promise<IssuedSession> {
+  if (!principal.impersonatorId) throw new AppError(422, 'validation_failed', 'auth.notImpersonating');
+  const staff = await findUserById(deps.database.db, principal.impersonatorId);
+  if (!staff) throw new AppError(404, 'user_not_found', 'users.notFound');
+  assertMaySignIn(staff);
+  return deps.database.db.transaction(async (tx) => {
+    if (principal.sessionId) await revokeSessionFamily(deps, tx, principal.sessionId);
+    return startSession(deps, tx, { userId: staff.id, meta: clientMetaOf(request) });
+  });
+}

@@ -1,0 +1,32 @@
+import { type PublicConfig, publicConfigSchema } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+
+export function publicConfigOf(config: Config): PublicConfig {
+  return {
+    toolsUrl: config.TOOLS_URL,
+    dmpUrl: config.DMP_URL,
+    analyticsUrl: config.ANALYTICS_URL,
+    adsUrl: config.ADS_URL,
+    helpCenterUrl: config.HELP_CENTER_URL,
+    landingUrl: config.LANDING_URL,
+    cdnUrl: config.CDN_URL,
+    termsUrl: config.TERMS_URL,
+    privacyUrl: config.PRIVACY_URL,
+    dpaUrl: config.DPA_URL,
+    appDebug: config.APP_DEBUG,
+  };
+}
+
+/** `GET /v1/config`: what the web needs before anyone signs in (hosts, links, the debug flag). */
+export function publicConfigRoutes(app: FastifyInstance): void {
+  const body = publicConfigOf(app.deps.config);
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/v1/config',
+      { config: { public: true }, schema: { response: { 200: publicConfigSchema } } },
+      async () => body,
+    );
+}
