@@ -1,0 +1,168 @@
+import { createHmac } from 'node:crypto';
+import { accountSchema, PERMISSIONS } from '@portal/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditEntries, users } from '../../src/db/schema/index';
+import { useTestApp } from '../support/test-app';
+import { loginAs } from '../support/test-client';
+
+const testApp = useTestApp({ env: { CDN_URL: 'https://cdn.portal.test' } });
+
+async function idOf(email: string): Promise<number> {
+  const [row] = await testApp().db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row!.id;
+}
+
+describe('GET /v1/account/me', () => {
+  it('returns the account of spec §3 with permissions', async () => {
+    const { app } = testApp();
+    const { client } = await loginAs(app, 'owner@demo.test');
+    const response = await client.get('/v1/account/me');
+    expect(response.statusCode).toBe(200);
+    const me = accountSchema.parse(response.json());
+    const id = await idOf('owner@demo.test');
+    expect(me).toMatchObject({
+      id,
+      email: 'owner@demo.test',
+      firstname: 'Olivia',
+      lastname: 'Owner',
+      parent_id: null,
+      accepted_latest_terms: true,
+      currency_id: 1,
+      currencySymbol: '€',
+      hasOpenPayments: false,
+      hasSubscriptions: false,
+      card_brand: 'visa',
+      card_last_four: '4242',
+      company: 'Demo Media GmbH',
+      vatid: 'ATU12345675',
+      city: 'Vienna',
+      country: 'AT',
+      image: null,
+      mail_server: null,
+      impersonator: null,
+      userHash: createHmac('sha256', 'test-secret-that-is-long-enough').update(String(id)).digest('hex'),
+    });
+    expect(me.terms_accepted_at).not.toBeNull();
+    expect(me.permissions).toEqual(
+      [
+        'AUTHENTICATED',
+        'MODULE_DASHBOARD.VIEW',
+        'MODULE_MARKETPLACE.VIEW',
+        'MODULE_ACCOUNT_PAYMENT.VIEW',
+        'MODULE_ACCOUNT.VIEW',
+        'ACTIVITY_LOG.VIEW',
+        'ELEMENTS.USE_EMAIL_VERIFICATION',
+        'MODULE_TOOLS.VIEW',
+        'MODULE_DMP.VIEW',
+        ...PERMISSIONS.filter((p) => p.startsWith('CLIENTS')),
+      ].sort(),
+    );
+  });
+
+  it('shows a sub-user its parent, a staff member every permission', async () => {
+    const { app } = testApp();
+    const client = (await (await loginAs(app, 'client@demo.test')).client.get('/v1/account/me')).json();
+    expect(client.parent_id).toBe(await idOf('owner@demo.test'));
+    expect(client.permissions).toEqual([
+      'ACTIVITY_LOG.VIEW',
+      'AUTHENTICATED',
+      'MODULE_ACCOUNT.VIEW',
+      'MODULE_DASHBOARD.VIEW',
+      'MODULE_TOOLS.VIEW',
+    ]);
+    const admin = (await (await loginAs(app, 'admin@demo.test')).client.get('/v1/account/me')).json();
+    expect(admin.permissions).toEqual([...PERMISSIONS, 'AUTHENTICATED'].sort());
+  });
+
+  it('builds the image URL under the CDN user folder, and the dollar sign for USD', async () => {
+    const { app, db } = testApp();
+    await db
+      .update(users)
+      .set({
+        image: 'avatar-1.png',
+        currencyId: 2,
+        mailServer: { host: 'smtp.example.test', username: 'u', password: 'p', port: 465, encryption: 'ssl' },
+      })
+      .where(eq(users.email, 'invoice@demo.test'));
+    const me = (await (await loginAs(app, 'invoice@demo.test')).client.get('/v1/account/me')).json();
+    expect(me.image).toBe('https://cdn.portal.test/user/avatar-1.png');
+    expect(me.currencySymbol).toBe('$');
+    expect(me.card_brand).toBe('invoice');
+    // The mail server's password never leaves the server.
+    expect(me.mail_server).toEqual({
+      host: 'smtp.example.test',
+      username: 'u',
+      port: 465,
+      encryption: 'ssl',
+    });
+  });
+});
+
+describe('POST /v1/account/accept-terms', () => {
+  it('records the acceptance, audited', async () => {
+    const { app, db, clock } = testApp();
+    const { client } = await loginAs(app, 'new@demo.test');
+    const before = clock.now().getTime();
+    expect((await client.get('/v1/account/me')).json().accepted_latest_terms).toBe(false);
+    const response = await client.post('/v1/account/accept-terms');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Thank you for accepting the terms.' });
+    const me = (await client.get('/v1/account/me')).json();
+    expect(me.accepted_latest_terms).toBe(true);
+    expect(Date.parse(me.terms_accepted_at)).toBeGreaterThanOrEqual(before);
+
+    const [audit] = await db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.entityId, String(me.id)), eq(auditEntries.event, 'updated')))
+      .orderBy(desc(auditEntries.id));
+    expect(audit).toMatchObject({
+      url: '/v1/account/accept-terms',
+      editorEmail: 'new@demo.test',
+      oldValues: { accepted_latest_terms: false, terms_accepted_at: null },
+      newValues: { accepted_latest_terms: true },
+    });
+  });
+});
+
+describe('PUT /v1/account/language', () => {
+  it('stores the language on the profile and answers in it from then on', async () => {
+    const { app, db } = testApp();
+    const { client } = await loginAs(app, 'owner@demo.test');
+    const response = await client.put('/v1/account/language', { language: 'de' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Sprache aktualisiert.' });
+    expect((await client.get('/v1/account/me')).json().language).toBe('de');
+
+    // Signed in, the profile language wins over the browser's Accept-Language.
+    const invalid = await client.put(
+      '/v1/account/language',
+      { language: 'xx' },
+      { headers: { 'accept-language': 'en' } },
+    );
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json()).toEqual({
+      status: 'validation_failed',
+      message: 'Die übermittelten Daten sind ungültig.',
+      errors: { language: ['Der gewählte Wert für Sprache ist ungültig.'] },
+    });
+
+    const [audit] = await db
+      .select()
+      .from(auditEntries)
+      .where(eq(auditEntries.url, '/v1/account/language'))
+      .orderBy(desc(auditEntries.id));
+    expect(audit).toMatchObject({ oldValues: { language: 'en' }, newValues: { language: 'de' } });
+  });
+
+  it('is refused without a session', async () => {
+    const { app } = testApp();
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/v1/account/language',
+      payload: { language: 'de' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

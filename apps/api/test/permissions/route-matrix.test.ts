@@ -1,0 +1,100 @@
+import { allows } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { DEMO_ACCOUNTS, SUSPENDED_DEMO_EMAIL } from '../../src/db/seed/demo-accounts';
+import { ROLE_DEFINITIONS } from '../../src/db/seed/roles';
+import type { RegisteredRoute } from '../../src/platform/route-rules';
+import { useTestApp } from '../support/test-app';
+import { loginAs, TestClient } from '../support/test-client';
+
+const testApp = useTestApp();
+
+/** What the seed grants an account, worked out from the role definitions rather than asked of the API. */
+function seededPermissions(email: string): string[] {
+  const account = DEMO_ACCOUNTS.find((a) => a.email === email);
+  return (account?.roles ?? []).flatMap(
+    (role) => ROLE_DEFINITIONS.find((r) => r.name === role)?.permissions ?? [],
+  );
+}
+
+const guardedRoutes = () =>
+  testApp().app.routeRegistry.filter(
+    (route): route is Extract<RegisteredRoute, { public: false }> => !route.public,
+  );
+
+/** A concrete URL for a route pattern: every parameter becomes 1. */
+const concrete = (url: string) => url.replace(/:\w+/g, '1').replace('*', 'x');
+
+describe('route × demo role matrix', () => {
+  it('knows the routes of this issue with their rules', () => {
+    const rules = Object.fromEntries(
+      testApp().app.routeRegistry.map((r) => [`${r.method} ${r.url}`, r.rule]),
+    );
+    expect(rules).toMatchObject({
+      'POST /v1/login': null,
+      'POST /v1/register': null,
+      'POST /v1/forgotPassword': null,
+      'POST /v1/resetPassword': null,
+      'POST /v1/auth/refresh': null,
+      'GET /v1/csrf-token': null,
+      'GET /v1/config': null,
+      'POST /v1/logout': 'authenticated',
+      'POST /v1/login/user': 'editUsers',
+      'POST /v1/login/return': 'authenticated',
+      'GET /v1/account/me': 'authenticated',
+      'POST /v1/account/accept-terms': 'authenticated',
+      'PUT /v1/account/language': 'authenticated',
+    });
+  });
+
+  it('answers 401 on every guarded route without a session', async () => {
+    const { app } = testApp();
+    for (const route of guardedRoutes()) {
+      const response = await new TestClient(app).request(route.method as 'GET', concrete(route.url), {
+        payload: route.method === 'GET' ? undefined : {},
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json().message).toBe('Unauthenticated.');
+    }
+  });
+
+  for (const account of DEMO_ACCOUNTS.filter((a) => a.email !== SUSPENDED_DEMO_EMAIL)) {
+    it(`${account.email}: 403 exactly on the routes whose rule its roles do not satisfy`, async () => {
+      const { app } = testApp();
+      const permissions = [...seededPermissions(account.email), 'AUTHENTICATED'];
+      const me = (await (await loginAs(app, account.email)).client.get('/v1/account/me')).json();
+      expect([...me.permissions].sort()).toEqual([...new Set(permissions)].sort());
+
+      for (const route of guardedRoutes()) {
+        // A fresh session per route: some routes (logout, login-as) end the session they are called with.
+        const { client } = await loginAs(app, account.email);
+        const response = await client.request(route.method as 'GET', concrete(route.url), {
+          payload: route.method === 'GET' ? undefined : {},
+        });
+        const label = `${account.email} ${route.method} ${route.url} (${route.rule})`;
+        expect(response.statusCode === 403, label).toBe(!allows(permissions, route.rule));
+        if (response.statusCode === 403) expect(response.json().status, label).toBe('forbidden');
+      }
+    });
+  }
+
+  it(`${SUSPENDED_DEMO_EMAIL} cannot get a session at all`, async () => {
+    await expect(loginAs(testApp().app, SUSPENDED_DEMO_EMAIL)).rejects.toThrow(/403.*account_suspended/);
+  });
+});
+
+describe('routes must declare who may call them', () => {
+  it('makes the app refuse a route with neither a rule nor public: true', async () => {
+    const app = await buildApp(testApp().deps);
+    try {
+      expect(() => app.get('/v1/unguarded', async () => ({}))).toThrow(
+        'Route GET /v1/unguarded declares neither a rule nor public: true',
+      );
+      expect(() =>
+        app.get('/v1/guarded', { config: { rule: 'authenticated' } }, async () => ({})),
+      ).not.toThrow();
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app';
+
+const testApp = useTestApp({
+  env: {
+    TOOLS_URL: 'https://tools.example.test',
+    APP_DEBUG: 'true',
+    HELP_CENTER_URL: 'https://help.example.test',
+  },
+});
+
+describe('GET /v1/config', () => {
+  it('gives anyone the hosts, links and debug flag the web needs', async () => {
+    const response = await testApp().app.inject({ method: 'GET', url: '/v1/config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      toolsUrl: 'https://tools.example.test',
+      dmpUrl: 'http://127.0.0.1:3002',
+      analyticsUrl: 'http://127.0.0.1:3003',
+      adsUrl: 'http://127.0.0.1:3004',
+      helpCenterUrl: 'https://help.example.test',
+      landingUrl: '/login',
+      cdnUrl: '/storage',
+      termsUrl: '/legal/terms',
+      privacyUrl: '/legal/privacy',
+      dpaUrl: '/legal/dpa',
+      appDebug: true,
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { type AppDeps, buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { ManualClock } from '../../src/platform/clock';
+import { type Database, type Db, openDatabase } from '../../src/platform/db';
+import { createDeps } from '../../src/platform/deps';
+import { databaseUrl, onServer, uniqueDatabaseName } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  db: Db;
+  /** Starts at the real time and moves only when a test says so. */
+  clock: ManualClock;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Extra environment variables for this file's config. */
+  env?: Record<string, string>;
+  /** Runs before the app is ready: a test may add routes (they still need a rule or public: true). */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+/** This file's own database: a PGlite loaded from the suite's snapshot, or a copy of the template. */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const source = inject('apiTestDatabase');
+  if (source.kind === 'pglite') {
+    const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(source.snapshotFile)]) });
+    return { database: await openDatabase({ pglite }), drop: async () => {} };
+  }
+  const name = uniqueDatabaseName('portal_test');
+  await onServer(source.serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${source.template}"`);
+  const database = await openDatabase({ databaseUrl: databaseUrl(source.serverUrl, name) });
+  return {
+    database,
+    drop: () => onServer(source.serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
+export const TEST_PUBLIC_URL = 'http://portal.test';
+
+/** The app as production wires it (createDeps + buildApp), on a migrated and seeded database. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-that-is-long-enough',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    DEMO_SEED: 'false',
+    ...options.env,
+  });
+  const { database, drop } = await openTestDatabase();
+  const clock = new ManualClock();
+  const deps = await createDeps(config, database, clock);
+  const app = await buildApp(deps);
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    deps,
+    db: database.db,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** Opens one app for the test file and closes it after; call at the top of a file. */
+export function useTestApp(options: TestAppOptions = {}): () => TestApp {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+  return () => {
+    if (!testApp) throw new Error('the test app is not open yet');
+    return testApp;
+  };
+}
