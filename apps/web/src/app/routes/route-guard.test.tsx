@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  CLIENT_PERMISSIONS,
+  makeAccount,
+  OWNER_PERMISSIONS,
+  signIn,
+  signOutForTest,
+} from '../../test/fixtures';
+import { json, mockFetch } from '../../test/mock-fetch';
+import { renderApp } from '../../test/render-app';
+
+function mockSignedInApi(permissions: string[]) {
+  return mockFetch({
+    'GET /v1/account/me': () => json(makeAccount({ permissions })),
+    'GET /v1/config': () => json({ landingUrl: '/login', cdnUrl: '/storage', appDebug: false }),
+  });
+}
+
+describe('route guard', () => {
+  it('shows the access-denied page when the rule fails', async () => {
+    signIn(CLIENT_PERMISSIONS);
+    mockSignedInApi(CLIENT_PERMISSIONS);
+    const { router } = renderApp('/billing/invoices');
+    expect(
+      await screen.findByText('You do not have the required permissions to access this view.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/error');
+    await waitFor(() => expect(document.title).toBe('Account Portal | Access Denied'));
+  });
+
+  it('sends a signed-out visitor to login and remembers where they wanted to go', async () => {
+    signOutForTest();
+    mockFetch({});
+    const { router } = renderApp('/settings/account');
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/settings/account' });
+  });
+
+  it('shows allowed routes of later issues as coming soon, with section and page title', async () => {
+    signIn(OWNER_PERMISSIONS);
+    mockSignedInApi(OWNER_PERMISSIONS);
+    renderApp('/billing/invoices');
+    expect(await screen.findByText('Coming soon')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Invoices' })).toBeTruthy();
+    expect(screen.getByTestId('content-section').textContent).toBe('Billing');
+  });
+
+  it('shows unknown paths as View Not Found', async () => {
+    signIn(OWNER_PERMISSIONS);
+    mockSignedInApi(OWNER_PERMISSIONS);
+    renderApp('/no/such/view');
+    expect(await screen.findByText('This view was not found.')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Account Portal | View Not Found'));
+  });
+});

@@ -1,0 +1,61 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { type HTMLInputAutoCompleteAttribute, type ReactNode, useId } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { fieldErrorText } from '../../lib/forms/field-error';
+
+export interface FormTextFieldProps {
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete?: HTMLInputAutoCompleteAttribute;
+  autoFocus?: boolean;
+  helperText?: ReactNode;
+  endAdornment?: ReactNode;
+}
+
+/**
+ * The one form input: bound to the surrounding react-hook-form, shows its error under the field
+ * and clears it when the user clicks or focuses the field again (spec §5 "Login"). Built from the
+ * input parts rather than TextField, which would also load the select menu on every form page.
+ */
+export function FormTextField({
+  name,
+  label,
+  type = 'text',
+  helperText,
+  endAdornment,
+  ...input
+}: FormTextFieldProps) {
+  const id = useId();
+  const { control, clearErrors } = useFormContext();
+  const { field, fieldState } = useController({ name, control });
+  const errorText = fieldErrorText(fieldState.error?.message, name);
+  const clear = () => {
+    if (fieldState.error) clearErrors(name);
+  };
+  const hint = errorText ?? helperText;
+  return (
+    <FormControl fullWidth margin="normal" error={Boolean(errorText)}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        {...input}
+        id={id}
+        type={type}
+        label={label}
+        name={field.name}
+        value={field.value ?? ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+        onFocus={clear}
+        onClick={clear}
+        endAdornment={endAdornment}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+      {hint ? <FormHelperText id={`${id}-hint`}>{hint}</FormHelperText> : null}
+    </FormControl>
+  );
+}

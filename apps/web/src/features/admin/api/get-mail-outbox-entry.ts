@@ -1,0 +1,17 @@
+import type { MailOutboxEntry } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http/http-client';
+
+/** `GET /v1/admin/mail-outbox/:id`: one mail with its HTML and text bodies. */
+export const fetchMailOutboxEntry = (id: number, signal?: AbortSignal) =>
+  http.get<MailOutboxEntry>(`/v1/admin/mail-outbox/${id}`, { signal });
+
+export const mailOutboxEntryQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['admin', 'mail-outbox', 'entry', id],
+    queryFn: ({ signal }) => fetchMailOutboxEntry(id, signal),
+  });
+
+export function useMailOutboxEntry(id: number | null) {
+  return useQuery({ ...mailOutboxEntryQueryOptions(id ?? 0), enabled: id !== null });
+}

@@ -1,0 +1,93 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { snackbarStore } from '../../../lib/snackbar/snackbar-store';
+import { makeAccount, signOutForTest } from '../../../test/fixtures';
+import { json, mockFetch } from '../../../test/mock-fetch';
+import { renderWithProviders } from '../../../test/render-app';
+import { LoginForm } from './login-form';
+
+function renderLogin() {
+  signOutForTest();
+  return renderWithProviders(
+    <Routes>
+      <Route path="/login" element={<LoginForm />} />
+      <Route path="/" element={<p>Dashboard page</p>} />
+      <Route path="/store/tools" element={<p>Tools page</p>} />
+    </Routes>,
+    '/login',
+  );
+}
+
+async function submit(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('E-Mail'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.keyboard('{Enter}');
+  return user;
+}
+
+describe('login form', () => {
+  it('shows the schema errors under the fields before calling the server', async () => {
+    const api = mockFetch({});
+    renderLogin();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('The e-mail field is required.')).toBeTruthy();
+    expect(screen.getByText('The password field is required.')).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows server field errors under the fields and clears one on focus', async () => {
+    mockFetch({
+      'POST /v1/login': () =>
+        json(
+          {
+            status: 'validation_failed',
+            message: 'Invalid.',
+            errors: { email: ['This address is not allowed.'] },
+          },
+          422,
+        ),
+    });
+    renderLogin();
+    await submit('someone@demo.test', 'secret');
+    expect(await screen.findByText('This address is not allowed.')).toBeTruthy();
+    fireEvent.focus(screen.getByLabelText('E-Mail'));
+    await waitFor(() => expect(screen.queryByText('This address is not allowed.')).toBeNull());
+  });
+
+  it('shows invalid credentials in a snackbar for 4 seconds', async () => {
+    mockFetch({
+      'POST /v1/login': () =>
+        json({ status: 'invalid_credentials', message: 'These credentials are wrong.' }, 401),
+    });
+    renderLogin();
+    await submit('owner@demo.test', 'wrong-password');
+    expect(await screen.findByText('These credentials are wrong.')).toBeTruthy();
+    expect(snackbarStore.get()).toMatchObject([{ severity: 'error', duration: 4000 }]);
+  });
+
+  it('sends a suspended account to the tools route with a sticky message', async () => {
+    mockFetch({
+      'POST /v1/login': () =>
+        json({ status: 'account_suspended', message: 'Your account is suspended.' }, 403),
+    });
+    renderLogin();
+    await submit('suspended@demo.test', 'Portal-Demo-2026!');
+    expect(await screen.findByText('Tools page')).toBeTruthy();
+    expect(snackbarStore.get()).toMatchObject([{ message: 'Your account is suspended.', duration: 0 }]);
+  });
+
+  it('loads the account after success and goes to the dashboard', async () => {
+    const api = mockFetch({
+      'POST /v1/login': () => json({ token: 'jwt' }),
+      'GET /v1/account/me': () => json(makeAccount()),
+    });
+    renderLogin();
+    await submit('owner@demo.test', 'Portal-Demo-2026!');
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    expect(api.count('GET /v1/account/me')).toBe(1);
+    expect(JSON.parse(localStorage.getItem('portal.permissions') ?? '[]')).toContain('AUTHENTICATED');
+  });
+});

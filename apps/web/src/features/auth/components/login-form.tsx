@@ -1,0 +1,85 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import type { LoginRequest } from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { PasswordTextField } from '../../../components/form/password-text-field';
+import { PortalDialog } from '../../../components/portal-dialog';
+import { lazyResolver } from '../../../lib/forms/lazy-resolver';
+import { applyLanguage } from '../../../lib/i18n/i18n';
+import { readStoredLanguage } from '../../../lib/i18n/language-storage';
+import { returnTarget } from '../../../lib/navigation/return-target';
+import { completeSignIn } from '../../../lib/session/sign-in';
+import { useLogin } from '../api/login';
+import { reactToLoginError } from '../login-errors';
+
+const resolver = lazyResolver(() => import('../form-resolvers').then((module) => module.loginResolver));
+
+/** The login modal (spec §2 "Login"): e-mail, password with show/hide, Enter submits. */
+export function LoginForm({ notice, email = '' }: { notice?: string; email?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const login = useLogin();
+  const form = useForm<LoginRequest>({
+    resolver,
+    defaultValues: { email, password: '' },
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+      const account = await completeSignIn(queryClient);
+      // A browser without a chosen language adopts the profile's language.
+      if (!readStoredLanguage()) await applyLanguage(account.language);
+      navigate(returnTarget(location.state), { replace: true });
+    } catch (error) {
+      const target = reactToLoginError(error, form.setError);
+      if (target) navigate(target);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <PortalDialog
+        open
+        persistent
+        maxWidth="xs"
+        component="form"
+        onSubmit={submit}
+        title={t('auth.login.title')}
+        testId="login-dialog"
+        actions={
+          <Button type="submit" variant="contained" fullWidth disabled={form.formState.isSubmitting}>
+            {t('auth.login.submit')}
+          </Button>
+        }
+      >
+        {notice ? (
+          <Alert severity="success" sx={{ mb: 1 }}>
+            {notice}
+          </Alert>
+        ) : null}
+        <FormTextField
+          name="email"
+          label={t('auth.login.email')}
+          type="email"
+          autoComplete="username"
+          autoFocus
+        />
+        <PasswordTextField name="password" label={t('auth.login.password')} autoComplete="current-password" />
+        <Box sx={{ mt: 1 }}>
+          <Link component={RouterLink} to="/forgot-password">
+            {t('auth.login.forgotPassword')}
+          </Link>
+        </Box>
+      </PortalDialog>
+    </FormProvider>
+  );
+}

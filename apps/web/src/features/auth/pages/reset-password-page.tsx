@@ -1,0 +1,36 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PortalDialog } from '../../../components/portal-dialog';
+import { AuthScreen } from '../components/auth-screen';
+import { ResetPasswordForm } from '../components/reset-password-form';
+
+/** `/reset-password?token&email`: the page the reset mail links to (public). */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const email = params.get('email') ?? '';
+  return (
+    <AuthScreen>
+      {token ? (
+        <ResetPasswordForm token={token} email={email} />
+      ) : (
+        <PortalDialog
+          open
+          persistent
+          maxWidth="xs"
+          title={t('auth.resetPassword.title')}
+          actions={
+            <Button component={RouterLink} to="/forgot-password" variant="contained">
+              {t('auth.resetPassword.requestNew')}
+            </Button>
+          }
+        >
+          <Alert severity="warning">{t('auth.resetPassword.missingToken')}</Alert>
+        </PortalDialog>
+      )}
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/page-loader';
+import { usePermissions } from '../../../lib/permissions/use-allows';
+import { useAccount } from '../../../lib/session/use-account';
+import { DashboardTile } from '../components/dashboard-tile';
+import { dashboardTiles } from '../dashboard-tiles';
+
+/** `/`: tiles per account state and permissions (spec §2 "Dashboard"). */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const { data: account } = useAccount();
+  const permissions = usePermissions();
+  if (!account) return <PageLoader />;
+  const tiles = dashboardTiles(account, permissions);
+  return (
+    <>
+      <Typography sx={{ mb: 3, color: 'text.secondary' }}>
+        {t('dashboard.welcome', { name: account.firstname })}
+      </Typography>
+      <Box
+        data-testid="dashboard-tiles"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}
+      >
+        {tiles.map((tile) => (
+          <DashboardTile
+            key={tile.name}
+            tile={tile}
+            warning={tile.name === 'products' && account.hasOpenPayments}
+          />
+        ))}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import type { LanguageUpdate } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { http } from '../../../lib/http/http-client';
+
+/** `PUT /v1/account/language`: the signed-in user's language, used for mails and server messages. */
+export const updateLanguage = (body: LanguageUpdate) => http.put<unknown>('/v1/account/language', body);
+
+export function useUpdateLanguage() {
+  return useMutation({
+    mutationFn: updateLanguage,
+    onError: (error) => console.warn('Could not store the language on the profile', error),
+  });
+}

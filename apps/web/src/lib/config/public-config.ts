@@ -1,0 +1,29 @@
+import type { PublicConfig } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../http/http-client';
+
+/** Used until `GET /v1/config` answers, and if it cannot. */
+export const FALLBACK_CONFIG: PublicConfig = {
+  toolsUrl: '',
+  dmpUrl: '',
+  analyticsUrl: '',
+  adsUrl: '',
+  helpCenterUrl: '',
+  landingUrl: '/login',
+  cdnUrl: '/storage',
+  termsUrl: '',
+  privacyUrl: '',
+  dpaUrl: '',
+  appDebug: false,
+};
+
+export const fetchPublicConfig = () =>
+  http.get<PublicConfig>('/v1/config', { handledStatuses: [401, 403, 404, 500, 502, 503] });
+
+export const publicConfigQueryOptions = () =>
+  queryOptions({ queryKey: ['config'], queryFn: fetchPublicConfig, staleTime: Number.POSITIVE_INFINITY });
+
+export function usePublicConfig(): PublicConfig {
+  const { data } = useQuery(publicConfigQueryOptions());
+  return data ?? FALLBACK_CONFIG;
+}

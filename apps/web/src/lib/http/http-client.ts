@@ -1,0 +1,106 @@
+import type { ErrorBody } from '@portal/contract';
+import { readErrorBody, UNAUTHENTICATED_MESSAGE } from '@portal/contract/error-body';
+import { currentLanguage } from '../i18n/i18n';
+import { getCsrfToken, renewCsrfToken } from './csrf-token';
+import { expireSession, reactToHttpError } from './error-mapping';
+import { HttpError } from './http-error';
+import { refreshAccessToken, refreshGeneration } from './token-refresh';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+  /** Statuses the caller reacts to itself, so the global mapping leaves them alone. */
+  handledStatuses?: readonly number[];
+}
+
+interface Answer {
+  status: number;
+  ok: boolean;
+  json: unknown;
+  html?: string;
+}
+
+function withQuery(url: string, query: RequestOptions['query']): string {
+  const entries = Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== '');
+  if (entries.length === 0) return url;
+  return `${url}?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)]))}`;
+}
+
+async function send(method: HttpMethod, url: string, options: RequestOptions): Promise<Answer> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  if (method !== 'GET') headers['X-CSRF-TOKEN'] = await getCsrfToken();
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(url, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const text = await response.text();
+  const isHtml = (response.headers.get('content-type') ?? '').includes('text/html');
+  let json: unknown = null;
+  if (!isHtml && text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = null;
+    }
+  }
+  return { status: response.status, ok: response.ok, json, html: isHtml ? text : undefined };
+}
+
+function errorBody(answer: Answer): ErrorBody {
+  const parsed = readErrorBody(answer.json);
+  if (parsed) return parsed;
+  const message =
+    typeof answer.json === 'object' && answer.json && 'message' in answer.json ? answer.json.message : '';
+  return { status: String(answer.status), message: typeof message === 'string' ? message : '' };
+}
+
+const isCsrfRefusal = (answer: Answer) =>
+  answer.status === 419 || (answer.status === 403 && errorBody(answer).status === 'csrf_mismatch');
+
+const isExpiredAccess = (answer: Answer) =>
+  answer.status === 401 && errorBody(answer).message === UNAUTHENTICATED_MESSAGE;
+
+/** The one http client: JSON, CSRF and XHR headers, Accept-Language, refresh-and-retry on 401. */
+export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  const url = withQuery(path, options.query);
+  const generationAtStart = refreshGeneration();
+  let answer = await send(method, url, options);
+  if (method !== 'GET' && isCsrfRefusal(answer)) {
+    await renewCsrfToken();
+    answer = await send(method, url, options);
+  }
+  if (isExpiredAccess(answer)) {
+    const refreshed = refreshGeneration() !== generationAtStart || (await refreshAccessToken());
+    if (!refreshed) {
+      expireSession();
+      throw new HttpError(401, errorBody(answer), url);
+    }
+    answer = await send(method, url, options);
+  }
+  if (answer.ok) return answer.json as T;
+  const error = new HttpError(answer.status, errorBody(answer), url, answer.html);
+  reactToHttpError(error, options.handledStatuses);
+  throw error;
+}
+
+export const http = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};

@@ -1,0 +1,42 @@
+import type { Language } from '@portal/contract';
+
+export type TranslationTree = { [key: string]: string | TranslationTree };
+
+/**
+ * `locales/<language>/<area>.json`; keys of a file live under `<area>.` (`auth.login.email`).
+ * English (the default and fallback) is bundled; other languages load when first chosen.
+ * On-demand areas are long texts that one page reads (the legal documents): that page loads them
+ * for the current language, so they cost neither the first load nor a language switch anything.
+ */
+const english = import.meta.glob<TranslationTree>(
+  ['../../locales/en/*.json', '!../../locales/en/legal.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
+const others = import.meta.glob<TranslationTree>(
+  ['../../locales/*/*.json', '!../../locales/en/*.json', '!../../locales/*/legal.json'],
+  { import: 'default' },
+);
+const onDemand = import.meta.glob<TranslationTree>('../../locales/*/legal.json', { import: 'default' });
+
+export type OnDemandArea = 'legal';
+
+const areaOf = (path: string) => /\/([\w-]+)\.json$/.exec(path)?.[1] ?? path;
+
+export function englishResources(): TranslationTree {
+  return Object.fromEntries(Object.entries(english).map(([path, tree]) => [areaOf(path), tree]));
+}
+
+export async function loadResources(language: Exclude<Language, 'en'>): Promise<TranslationTree> {
+  const files = Object.entries(others).filter(([path]) => path.includes(`/locales/${language}/`));
+  const trees = await Promise.all(files.map(async ([path, load]) => [areaOf(path), await load()] as const));
+  return Object.fromEntries(trees);
+}
+
+export async function loadOnDemandArea(area: OnDemandArea, language: Language): Promise<TranslationTree> {
+  const load = onDemand[`../../locales/${language}/${area}.json`];
+  if (!load) throw new Error(`No ${area} texts for ${language}`);
+  return { [area]: await load() };
+}

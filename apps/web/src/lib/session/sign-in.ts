@@ -1,0 +1,28 @@
+import type { Account } from '@portal/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { emit } from '../events/event-bus';
+import { accountQueryOptions } from './get-account';
+import { sessionStore } from './session-store';
+
+/**
+ * After the server accepted a sign-in (login, login-as, return from login-as): load the account,
+ * which stores its permissions, and tell the app a user is signed in (spec §4).
+ */
+export async function completeSignIn(queryClient: QueryClient): Promise<Account> {
+  sessionStore.set((state) => ({ ...state, authenticated: true }));
+  const account = await queryClient.fetchQuery({ ...accountQueryOptions(), staleTime: 0 });
+  emit('logged-in');
+  return account;
+}
+
+/** On start: signed in by cookie but no permissions stored yet, so load the account now. */
+export async function bootstrapSession(queryClient: QueryClient): Promise<void> {
+  const { authenticated, permissions } = sessionStore.get();
+  if (!authenticated || permissions.length > 0) return;
+  try {
+    await completeSignIn(queryClient);
+  } catch (error) {
+    // The http client already signed the user out and moved to login where that applies.
+    console.warn('Could not load the account on start', error);
+  }
+}
