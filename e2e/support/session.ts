@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Portal-Demo-2026!';
+
+/** Signs in through the login modal and waits for the dashboard. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('account-menu-button')).toBeVisible();
+}
+
+/** The side menu, whatever the UI language. */
+export function mainMenu(page: Page) {
+  return page.getByRole('navigation', { name: /^(Main menu|Hauptmenü|Menu principal)$/ });
+}
+
+/** Closes the terms dialog with "Later" when it is open (accounts that have not accepted yet). */
+export async function dismissTermsIfShown(page: Page): Promise<void> {
+  const later = page.getByRole('button', { name: 'Later' });
+  if (await later.isVisible().catch(() => false)) await later.click();
+}
+
+/** The names of the side-menu links, in order. */
+export async function menuEntries(page: Page): Promise<string[]> {
+  const links = mainMenu(page).getByRole('link');
+  return (await links.allInnerTexts()).map((text) => text.trim());
+}
+
+/** The dashboard tiles shown, by their test id suffix. */
+export async function dashboardTiles(page: Page): Promise<string[]> {
+  const ids = await page
+    .locator('[data-testid^="tile-"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid') ?? ''));
+  return ids.map((id) => id.replace(/^tile-/, ''));
+}
+
+/** Fails on any serious or critical accessibility finding on the current page. */
+export async function expectAccessible(page: Page): Promise<void> {
+  // Dialogs and snackbars fade in; checking contrast mid-transition measures a half-transparent page.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  await page.waitForTimeout(300);
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`);
+  expect(blocking).toEqual([]);
+}
+
+/** Calls the API from inside the page, with the page's cookies and CSRF token. */
+export async function apiFromPage(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      let token = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? '';
+      if (!token) token = ((await (await fetch('/v1/csrf-token')).json()) as { token: string }).token;
+      const response = await fetch(path, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          'x-csrf-token': token,
+          'x-requested-with': 'XMLHttpRequest',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    { method, path, body },
+  );
+}
