@@ -1,0 +1,196 @@
+// `npm run bench`: measures the foundation's targets in one run and writes bench/RESULTS.md.
+// - GET /v1/account/me (signed in) against the bare JSON route /v1/health, autocannon 50 connections
+//   for 10 s each, on PGlite and (when DATABASE_URL is set) on PostgreSQL;
+// - gzip size of the JavaScript the browser loads for /login and for the dashboard;
+// - time from `npm start` to ready on an existing data directory.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '..');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const EMAIL = 'owner@demo.test';
+const PASSWORD = 'Portal-Demo-2026!';
+
+function startServer(env) {
+  const startedAt = performance.now();
+  const child = spawn('node', ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr.on('data', () => {});
+  return { child, startedAt };
+}
+
+async function waitReady(port, startedAt, child) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/v1/health`);
+      if (response.ok) return (performance.now() - startedAt) / 1000;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function stop(child) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function login(base) {
+  const response = await fetch(`${base}/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return (await response.json()).token;
+}
+
+function load(url, headers) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+async function measureApi(label, env, port) {
+  const server = startServer({ ...env, PORT: String(port) });
+  await waitReady(port, server.startedAt, server.child);
+  const base = `http://127.0.0.1:${port}`;
+  const token = await login(base);
+  const authorization = `Bearer ${token}`;
+  // Warm up both routes so JIT and connection pools settle before measuring.
+  await Promise.all([
+    fetch(`${base}/v1/health`),
+    fetch(`${base}/v1/account/me`, { headers: { authorization } }),
+  ]);
+  const bare = await load(`${base}/v1/health`, {});
+  const me = await load(`${base}/v1/account/me`, { authorization });
+  await stop(server.child);
+  const row = (name, r) => ({
+    name,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx + r.errors,
+  });
+  return { label, bare: row('GET /v1/health (bare JSON)', bare), me: row('GET /v1/account/me', me) };
+}
+
+async function jsBytes(page, url) {
+  const scripts = new Map();
+  const listener = async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      scripts.set(response.url(), await response.body());
+    } catch {}
+  };
+  page.on('response', listener);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  page.off('response', listener);
+  let gzip = 0;
+  for (const body of scripts.values()) gzip += gzipSync(body).length;
+  return { files: scripts.size, gzipKb: gzip / 1024 };
+}
+
+async function measureBundles(port) {
+  const base = `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const loginPage = await (await browser.newContext()).newPage();
+  const loginJs = await jsBytes(loginPage, `${base}/login`);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.getByLabel('E-Mail').fill(EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${base}/`);
+  const dashboardPage = await context.newPage();
+  const dashboardJs = await jsBytes(dashboardPage, `${base}/`);
+  await browser.close();
+  return { loginJs, dashboardJs };
+}
+
+async function main() {
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'ignore' });
+  if (build.status !== 0) throw new Error('web build failed');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const port = 3200;
+
+  const results = [await measureApi('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, port)];
+  if (process.env.DATABASE_URL) {
+    results.push(await measureApi('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL }, port + 1));
+  }
+
+  // Ready time: the data directory exists now (migrated and seeded by the first start).
+  const readyTimes = [];
+  let bundles;
+  for (let i = 0; i < 3; i++) {
+    const server = startServer({ DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port) });
+    readyTimes.push(await waitReady(port, server.startedAt, server.child));
+    if (i === 2) bundles = await measureBundles(port);
+    await stop(server.child);
+  }
+
+  const lines = [];
+  const date = new Date().toISOString().slice(0, 10);
+  lines.push(`## ${date} — \`npm run bench\`${process.env.DATABASE_URL ? ' with DATABASE_URL set' : ''}`, '');
+  lines.push(
+    `Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. autocannon ${CONNECTIONS} connections, ${DURATION} s per route.`,
+    '',
+  );
+  lines.push('| database | route | req/s | p50 ms | p99 ms | errors |', '|---|---|---|---|---|---|');
+  for (const r of results) {
+    for (const row of [r.bare, r.me])
+      lines.push(`| ${r.label} | ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.non2xx} |`);
+  }
+  lines.push('');
+  for (const r of results) {
+    const share = ((r.me.rps / r.bare.rps) * 100).toFixed(0);
+    const target = r.label === 'PostgreSQL' ? 50 : 20;
+    lines.push(
+      `- ${r.label}: me = ${share} % of the bare route (target ≥ ${target} %); me p99 ${r.me.p99} ms (target ≤ 25 ms).`,
+    );
+  }
+  lines.push(
+    `- JS for /login: ${bundles.loginJs.gzipKb.toFixed(1)} KB gzip in ${bundles.loginJs.files} files (target ≤ 200 KB).`,
+  );
+  lines.push(
+    `- JS for the dashboard: ${bundles.dashboardJs.gzipKb.toFixed(1)} KB gzip in ${bundles.dashboardJs.files} files (target ≤ 300 KB).`,
+  );
+  lines.push(
+    `- \`npm start\` to ready on an existing data directory: ${readyTimes.map((t) => `${t.toFixed(2)} s`).join(', ')} (target ≤ 5 s).`,
+    '',
+  );
+  const section = lines.join('\n');
+  console.log(section);
+
+  const file = path.join(root, 'bench/RESULTS.md');
+  const previous = readFileSync(file, 'utf8').split('\n').slice(2).join('\n');
+  const content = `# Benchmark results\n\n${section}\n${previous}`.trimEnd();
+  writeFileSync(file, `${content}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
