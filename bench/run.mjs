@@ -22,7 +22,7 @@ function startServer(env) {
   const child = spawn('node', ['scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr.on('data', () => {});
   return { child, startedAt };
