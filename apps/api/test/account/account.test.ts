@@ -99,6 +99,22 @@ describe('GET /v1/account/me', () => {
   });
 });
 
+describe('GET /v1/account/me caching', () => {
+  it('answers repeated calls from memory for a short time; no-cache forces a fresh read', async () => {
+    const { app, db, clock, deps } = testApp();
+    const { client } = await loginAs(app, 'client@demo.test');
+    expect((await client.get('/v1/account/me')).json().firstname).toBe('Carl');
+    await db.update(users).set({ firstname: 'Changed' }).where(eq(users.email, 'client@demo.test'));
+    // Changed behind the app's back: the cached answer stands until it expires or a reload is forced.
+    expect((await client.get('/v1/account/me')).json().firstname).toBe('Carl');
+    const forced = await client.get('/v1/account/me', { headers: { 'cache-control': 'no-cache' } });
+    expect(forced.json().firstname).toBe('Changed');
+    await db.update(users).set({ firstname: 'Carl' }).where(eq(users.email, 'client@demo.test'));
+    clock.advance(deps.config.AUTH_CACHE_TTL_MS);
+    expect((await client.get('/v1/account/me')).json().firstname).toBe('Carl');
+  });
+});
+
 describe('POST /v1/account/accept-terms', () => {
   it('records the acceptance, audited', async () => {
     const { app, db, clock } = testApp();

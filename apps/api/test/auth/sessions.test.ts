@@ -50,13 +50,15 @@ describe('access tokens', () => {
   });
 
   it('refuses the token of a user who was suspended or deactivated meanwhile', async () => {
-    const { app, db } = testApp();
+    const { app, db, clock, deps } = testApp();
     for (const column of ['suspendedAt', 'deactivatedAt'] as const) {
       const { client, bearer } = await loginAs(app, 'invoice@demo.test');
       await db
         .update(users)
         .set({ [column]: new Date() })
         .where(eq(users.email, 'invoice@demo.test'));
+      // Changed behind the app's back (another instance): seen once the cached sign-in expires.
+      clock.advance(deps.config.AUTH_CACHE_TTL_MS);
       expect((await client.get('/v1/account/me')).json()).toEqual(unauthenticated);
       const viaBearer = await app.inject({ method: 'GET', url: '/v1/account/me', headers: bearer });
       expect(viaBearer.statusCode).toBe(401);

@@ -17,7 +17,15 @@ export function accountRoutes(app: FastifyInstance): void {
     { config: { rule: 'authenticated' }, schema: { response: { 200: accountSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getAccount(deps, principalOf(request));
+      const principal = principalOf(request);
+      const session = principal.sessionId ?? '';
+      // `Cache-Control: no-cache` forces a fresh read (spec §7 "reload can be forced").
+      const forced = request.headers['cache-control']?.includes('no-cache') ?? false;
+      const cached = forced ? undefined : deps.authCache.account(principal.userId, session);
+      if (cached) return cached;
+      const account = await getAccount(deps, principal);
+      deps.authCache.rememberAccount(session, principal.accountId, account);
+      return account;
     },
   );
 

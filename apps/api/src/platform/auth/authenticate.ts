@@ -5,6 +5,7 @@ import { refreshSessions, rolePermissions, userRoles, users } from '../../db/sch
 import type { Db } from '../db';
 import { unauthenticated } from '../errors';
 import type { Principal } from '../principal';
+import type { PrincipalRecord } from './auth-cache';
 import { ACCESS_COOKIE } from './cookies';
 import { type AccessClaims, verifyAccessToken } from './tokens';
 
@@ -22,7 +23,7 @@ export function hasBearer(request: FastifyRequest): boolean {
  * One query: the user's state, their permissions through their roles, and whether the sign-in the
  * token belongs to is still live (logout, login-as and refresh reuse revoke it).
  */
-async function loadPrincipal(db: Db, claims: AccessClaims) {
+async function loadPrincipal(db: Db, claims: AccessClaims): Promise<PrincipalRecord | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -45,7 +46,7 @@ async function loadPrincipal(db: Db, claims: AccessClaims) {
     .where(eq(users.id, claims.userId))
     .groupBy(users.id);
   if (!row?.sessionLive || row.suspendedAt || row.deactivatedAt) return null;
-  return row;
+  return { id: row.id, parentId: row.parentId, language: row.language, permissions: row.permissions };
 }
 
 /**
@@ -54,7 +55,7 @@ async function loadPrincipal(db: Db, claims: AccessClaims) {
  * for routes that need a session, and public routes work as for anyone.
  */
 export function registerAuthentication(app: FastifyInstance): void {
-  const { config, clock, database } = app.deps;
+  const { config, clock, database, authCache } = app.deps;
   app.addHook('onRequest', async (request) => {
     // Pages and assets never need the principal; skip the lookup for them.
     if (!request.url.startsWith('/v1/') && !request.url.startsWith('/api/')) return;
@@ -63,8 +64,13 @@ export function registerAuthentication(app: FastifyInstance): void {
     if (!token) return;
     const claims = await verifyAccessToken(config, clock, token);
     if (!claims) return;
-    const row = await loadPrincipal(database.db, claims);
-    if (!row) return;
+    let row = authCache.principal(claims.userId, claims.sessionId);
+    if (!row) {
+      const loaded = await loadPrincipal(database.db, claims);
+      if (!loaded) return;
+      authCache.rememberPrincipal(claims.sessionId, loaded);
+      row = loaded;
+    }
     const principal: Principal = {
       userId: row.id,
       accountId: row.parentId ?? row.id,
@@ -76,7 +82,20 @@ export function registerAuthentication(app: FastifyInstance): void {
     request.principal = principal;
     if (isLanguage(row.language)) request.language = row.language;
   });
+
+  // A state-changing request may have changed what the cache holds about the caller's account; the
+  // handler's transaction has committed by the time the answer is sent, and the client cannot ask
+  // again before it has the answer.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.principal && !SAFE_METHODS.has(request.method)) {
+      authCache.forgetAccount(request.principal.accountId);
+      authCache.forgetUser(request.principal.userId);
+    }
+    return payload;
+  });
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The caller of a route that has a rule; route-rules has already refused anyone without a session. */
 export function principalOf(request: FastifyRequest): Principal {

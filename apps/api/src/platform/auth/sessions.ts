@@ -16,7 +16,7 @@ export interface IssuedSession extends SessionTokens {
   sessionId: string;
 }
 
-type SessionDeps = Pick<AppDeps, 'config' | 'clock'>;
+type SessionDeps = Pick<AppDeps, 'config' | 'clock' | 'authCache'>;
 
 function refreshExpiry(deps: SessionDeps): Date {
   return new Date(deps.clock.now().getTime() + deps.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
@@ -60,6 +60,7 @@ export function startSession(
 }
 
 export async function revokeSessionFamily(deps: SessionDeps, executor: Executor, familyId: string) {
+  deps.authCache.forgetSession(familyId);
   await executor
     .update(refreshSessions)
     .set({ revokedAt: deps.clock.now() })
@@ -67,6 +68,7 @@ export async function revokeSessionFamily(deps: SessionDeps, executor: Executor,
 }
 
 export async function revokeAllSessionsOf(deps: SessionDeps, executor: Executor, userId: number) {
+  deps.authCache.forgetUser(userId);
   await executor
     .update(refreshSessions)
     .set({ revokedAt: deps.clock.now() })

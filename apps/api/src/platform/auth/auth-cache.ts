@@ -1,0 +1,81 @@
+import type { Account } from '@portal/contract';
+import { TtlCache } from '../cache/ttl-cache';
+import type { Clock } from '../clock';
+
+/** What authentication learns about a caller from the database (see authenticate.ts). */
+export interface PrincipalRecord {
+  id: number;
+  parentId: number | null;
+  language: string;
+  permissions: string[];
+}
+
+interface Cached<V> {
+  userId: number;
+  sessionId: string;
+  accountId: number;
+  value: V;
+}
+
+/**
+ * Every signed-in request needs the caller's permissions, and the web reloads `/v1/account/me`
+ * often. Both are cached per sign-in for a short time (AUTH_CACHE_TTL_MS) so a busy user costs no
+ * database round trip per request. Whatever changes a user's data drops their entries: any
+ * state-changing request of the account (app.ts), session revocation (sessions.ts) and staff actions
+ * on a user (`forgetUser`). The expiry bounds what another instance or a background job can leave
+ * stale.
+ */
+export class AuthCache {
+  private readonly principals: TtlCache<Cached<PrincipalRecord>>;
+  private readonly accounts: TtlCache<Cached<Account>>;
+
+  constructor(clock: Clock, ttlMs: number) {
+    this.principals = new TtlCache(clock, ttlMs);
+    this.accounts = new TtlCache(clock, ttlMs);
+  }
+
+  principal(userId: number, sessionId: string): PrincipalRecord | undefined {
+    return this.principals.get(`${userId}:${sessionId}`)?.value;
+  }
+
+  rememberPrincipal(sessionId: string, record: PrincipalRecord): void {
+    const accountId = record.parentId ?? record.id;
+    this.principals.set(`${record.id}:${sessionId}`, {
+      userId: record.id,
+      sessionId,
+      accountId,
+      value: record,
+    });
+  }
+
+  account(userId: number, sessionId: string): Account | undefined {
+    return this.accounts.get(`${userId}:${sessionId}`)?.value;
+  }
+
+  rememberAccount(sessionId: string, accountId: number, account: Account): void {
+    this.accounts.set(`${account.id}:${sessionId}`, {
+      userId: account.id,
+      sessionId,
+      accountId,
+      value: account,
+    });
+  }
+
+  /** Drops what is cached about one user (their sessions, permissions and account answer). */
+  forgetUser(userId: number): void {
+    this.principals.deleteWhere((entry) => entry.userId === userId);
+    this.accounts.deleteWhere((entry) => entry.userId === userId);
+  }
+
+  /** Drops what is cached about one sign-in (logout, login-as, revocation). */
+  forgetSession(sessionId: string): void {
+    this.principals.deleteWhere((entry) => entry.sessionId === sessionId);
+    this.accounts.deleteWhere((entry) => entry.sessionId === sessionId);
+  }
+
+  /** Drops what is cached about an account's owner and every sub-user of it. */
+  forgetAccount(accountId: number): void {
+    this.principals.deleteWhere((entry) => entry.accountId === accountId || entry.userId === accountId);
+    this.accounts.deleteWhere((entry) => entry.accountId === accountId || entry.userId === accountId);
+  }
+}
