@@ -5,8 +5,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { invoicesRoutes } from './modules/invoices/routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/routes';
+import { paymentsRoutes } from './modules/payments/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
+import { subscriptionsRoutes } from './modules/subscriptions/routes';
+import type { AuthCache } from './platform/auth/auth-cache';
 import { registerAuthentication } from './platform/auth/authenticate';
 import type { Clock } from './platform/clock';
 import { registerCsrf } from './platform/csrf';
@@ -15,6 +20,7 @@ import { registerErrorHandler } from './platform/errors';
 import { languageFromHeader } from './platform/i18n/index';
 import type { Jobs } from './platform/jobs/job-types';
 import type { Mailer } from './platform/mail/send-mail';
+import type { PaymentGateway } from './platform/payments/gateway';
 import { enforceRouteRules } from './platform/route-rules';
 import { registerWebApp } from './platform/web-app';
 
@@ -24,6 +30,8 @@ export interface AppDeps {
   clock: Clock;
   mailer: Mailer;
   jobs: Jobs;
+  gateway: PaymentGateway;
+  authCache: AuthCache;
 }
 
 declare module 'fastify' {
@@ -60,6 +68,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app);
   accountRoutes(app);
   mailOutboxRoutes(app);
+  catalogRoutes(app);
+  paymentsRoutes(app);
+  invoicesRoutes(app);
+  subscriptionsRoutes(app);
 
   await registerWebApp(app, deps.config);
   return app;

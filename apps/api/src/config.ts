@@ -23,6 +23,8 @@ const configSchema = z.object({
   CHAT_IDENTITY_SECRET: z.string().min(16).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** How long a signed-in caller's permissions and account answer may be served from memory. */
+  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(2000),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   SMTP_URL: z.string().optional(),
@@ -37,6 +39,33 @@ const configSchema = z.object({
   TERMS_URL: z.string().default('/legal/terms'),
   PRIVACY_URL: z.string().default('/legal/privacy'),
   DPA_URL: z.string().default('/legal/dpa'),
+  // Billing and payments
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another address for Stripe's API (tests point it at a local server speaking Stripe's format). */
+  STRIPE_API_URL: z.string().optional(),
+  /** The sandbox answers "unavailable" to every call while this is on (spec §8 provider-down path). */
+  SANDBOX_UNAVAILABLE: bool,
+  /** How long a sandbox SEPA debit stays processing before it settles. */
+  SANDBOX_SEPA_SETTLEMENT_MINUTES: z.coerce.number().int().min(0).default(60),
+  /** Lets staff move the clock of every account at once (demo installations only). */
+  DEMO_TIME_TRAVEL: bool,
+  /** Bearer token the Tools app uses to post metered poll views. */
+  USAGE_SERVICE_TOKEN: z.string().min(16).optional(),
+  /** USD prices per month in major units, `product:monthly/yearly` pairs; same figures as EUR by default. */
+  USD_PRICES: z.string().optional(),
+  SELLER_NAME: z.string().default('Portal Software GmbH'),
+  SELLER_ADDRESS: z.string().default('Mariahilfer Straße 1, 1060 Wien'),
+  SELLER_COUNTRY: z.string().length(2).default('AT'),
+  SELLER_VAT_ID: z.string().default('ATU12345678'),
+  SELLER_EMAIL: z.string().default('billing@portal.localhost'),
+  SELLER_BANK_NAME: z.string().default('Erste Bank'),
+  SELLER_IBAN: z.string().default('AT483200000012345864'),
+  SELLER_BIC: z.string().default('RLNWATWWXXX'),
+  /** Days an invoice paid by bank transfer is due after issue. */
+  INVOICE_DUE_DAYS: z.coerce.number().int().min(0).default(14),
 });
 
 export type Config = z.infer<typeof configSchema> & { jwtSecret: string; publicUrl: string };

@@ -19,6 +19,24 @@ export const ERROR_CODES = [
   'invalid_token',
   'conflict',
   'server_error',
+  // Billing (spec §4, §8)
+  'invalid_coupon',
+  'plan_not_found',
+  'product_already_active',
+  'corporate_plan',
+  'invoice_requires_yearly',
+  'billing_data_missing',
+  'payment_method_missing',
+  'payment_declined',
+  'authentication_failed',
+  'gateway_unavailable',
+  'last_payment_method',
+  'only_higher_than',
+  'subscription_not_found',
+  'subscription_incomplete',
+  'invalid_state',
+  'idempotency_conflict',
+  'vatId',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,9 +1,12 @@
 import type { AppDeps } from '../app';
 import type { Config } from '../config';
+import { registerInvoiceJobs } from '../modules/invoices/invoice-jobs';
+import { AuthCache } from './auth/auth-cache';
 import type { Clock } from './clock';
 import type { Database } from './db';
 import { createJobs } from './jobs/create-jobs';
 import { createMailer } from './mail/create-mailer';
+import { createGateway } from './payments/create-gateway';
 
 /**
  * Creates the services every module shares. main.ts and the test harness both call this, so tests
@@ -12,7 +15,10 @@ import { createMailer } from './mail/create-mailer';
 export async function createDeps(config: Config, database: Database, clock: Clock): Promise<AppDeps> {
   const jobs = createJobs({ database, supervise: config.NODE_ENV !== 'test' });
   const mailer = createMailer({ config, db: database.db, clock, jobs });
+  const gateway = createGateway(config, database, clock);
+  registerInvoiceJobs({ config, database, mailer, jobs });
   // After every queue is declared: a request may enqueue jobs before the workers start.
   await jobs.install();
-  return { config, database, clock, mailer, jobs };
+  const authCache = new AuthCache(clock, config.AUTH_CACHE_TTL_MS);
+  return { config, database, clock, mailer, jobs, gateway, authCache };
 }

@@ -23,6 +23,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Runs before the app is ready: a test may add routes (they still need a rule or public: true). */
   beforeReady?: (app: FastifyInstance) => void;
+  /** A stand-in payment gateway for this file (a fake that records calls or fails on purpose). */
+  gateway?: AppDeps['gateway'];
 }
 
 /** This file's own database: a PGlite loaded from the suite's snapshot, or a copy of the template. */
@@ -54,7 +56,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const { database, drop } = await openTestDatabase();
   const clock = new ManualClock();
-  const deps = await createDeps(config, database, clock);
+  const wired = await createDeps(config, database, clock);
+  const deps = options.gateway ? { ...wired, gateway: options.gateway } : wired;
   const app = await buildApp(deps);
   options.beforeReady?.(app);
   await app.ready();

@@ -2,16 +2,18 @@ import { hashPassword } from '../../platform/auth/passwords';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { users } from '../schema/index';
+import { seedCatalog } from './catalog';
 import { createSeedContext, type Seeder } from './context';
+import { seedCoupons } from './coupons';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
 import { seedRoles } from './roles';
 import { seedTermsVersions } from './terms';
 
 /** Data the portal needs to work at all: run on every start, each seeder idempotent. */
-export const referenceSeeders: Seeder[] = [seedRoles, seedTermsVersions];
+export const referenceSeeders: Seeder[] = [seedRoles, seedTermsVersions, seedCatalog];
 
 /** Demo data (DESIGN.md §5): only into an empty database. Later issues append their seeders here. */
-export const demoSeeders: Seeder[] = [seedDemoAccounts];
+export const demoSeeders: Seeder[] = [seedDemoAccounts, seedCoupons];
 
 /**
  * Brings the reference data in line and, when `demo` is on and no user exists yet, seeds the demo

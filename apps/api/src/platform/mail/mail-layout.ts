@@ -17,15 +17,16 @@ function escapeHtml(value: string): string {
 
 function sentences(language: Language, content: MailContent) {
   const product = PRODUCT_NAME;
+  const params = { ...content.params, product };
   return {
-    subject: t(language, content.subject, { product }),
+    subject: t(language, content.subject, params),
     greeting: content.name.trim()
       ? t(language, 'mail.greeting', { name: content.name.trim() })
       : t(language, 'mail.greetingWithoutName'),
-    intro: t(language, content.intro, { product }),
+    intro: t(language, content.intro, params),
     action: t(language, content.action.label),
     fallback: t(language, 'mail.linkFallback'),
-    outro: t(language, content.outro, { product }),
+    outro: t(language, content.outro, params),
     signature: t(language, 'mail.signature', { product }),
     footer: t(language, 'mail.footer', { product }),
   };

@@ -9,6 +9,8 @@ export interface MailContent {
   intro: ServerMessageKey;
   action: { label: ServerMessageKey; url: string };
   outro: ServerMessageKey;
+  /** Values for `{placeholders}` in subject, intro and outro. */
+  params?: Record<string, string | number>;
 }
 
 export function passwordResetMail(data: MailData['password-reset']): MailContent {
@@ -28,5 +30,28 @@ export function welcomeMail(data: MailData['welcome']): MailContent {
     intro: 'mail.welcome.intro',
     action: { label: 'mail.welcome.action', url: data.loginUrl },
     outro: 'mail.welcome.outro',
+  };
+}
+
+/** The month's invoices as a CSV attachment (POST /v1/invoice/csv); the button opens the invoices. */
+export function invoiceCsvMail(data: MailData['invoice-csv']): MailContent {
+  return {
+    subject: 'invoices.csvMail.subject',
+    name: data.name,
+    intro: 'invoices.csvMail.intro',
+    action: { label: 'invoices.csvMail.action', url: data.invoicesUrl },
+    outro: 'invoices.csvMail.outro',
+  };
+}
+
+/** A renewal could not be charged (spec §4 dunning): the button leads to the invoice to pay. */
+export function paymentFailedMail(data: MailData['payment-failed']): MailContent {
+  return {
+    subject: data.final ? 'subscriptions.mail.ended.subject' : 'subscriptions.mail.paymentFailed.subject',
+    name: data.name,
+    intro: data.final ? 'subscriptions.mail.ended.intro' : 'subscriptions.mail.paymentFailed.intro',
+    action: { label: 'subscriptions.mail.paymentFailed.action', url: data.invoicesUrl },
+    outro: data.final ? 'subscriptions.mail.ended.outro' : 'subscriptions.mail.paymentFailed.outro',
+    params: { subscription: data.subscription, amount: data.amount, invoice: data.invoice },
   };
 }

@@ -1,5 +1,11 @@
 import { type RenderedMail, renderLayout } from './mail-layout';
-import { type MailContent, passwordResetMail, welcomeMail } from './mail-templates';
+import {
+  invoiceCsvMail,
+  type MailContent,
+  passwordResetMail,
+  paymentFailedMail,
+  welcomeMail,
+} from './mail-templates';
 import type { MailRequest } from './send-mail';
 
 function contentOf(request: MailRequest): MailContent {
@@ -8,6 +14,10 @@ function contentOf(request: MailRequest): MailContent {
       return passwordResetMail(request.data);
     case 'welcome':
       return welcomeMail(request.data);
+    case 'invoice-csv':
+      return invoiceCsvMail(request.data);
+    case 'payment-failed':
+      return paymentFailedMail(request.data);
   }
 }
 

@@ -5,6 +5,16 @@ import type { Executor } from '../db';
 export interface MailData {
   'password-reset': { name: string; resetUrl: string };
   welcome: { name: string; loginUrl: string };
+  'invoice-csv': { name: string; invoicesUrl: string };
+  /** `final`: the last dunning attempt failed and the subscription has ended. */
+  'payment-failed': {
+    name: string;
+    subscription: string;
+    amount: string;
+    invoice: string;
+    invoicesUrl: string;
+    final: boolean;
+  };
 }
 
 export type MailTemplate = keyof MailData;

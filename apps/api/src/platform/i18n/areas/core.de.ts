@@ -1,6 +1,6 @@
-import type { ServerMessageKey } from './en';
+import type { coreEn } from './core.en';
 
-export const de: Record<ServerMessageKey, string> = {
+export const coreDe: Record<keyof typeof coreEn, string> = {
   'errors.validation': 'Die übermittelten Daten sind ungültig.',
   'errors.unauthenticated': 'Unauthenticated.',
   'errors.forbidden': 'Sie haben nicht die erforderlichen Berechtigungen, um diese Ansicht aufzurufen.',

@@ -1,4 +1,4 @@
-export const en = {
+export const coreEn = {
   'errors.validation': 'The given data was invalid.',
   'errors.unauthenticated': 'Unauthenticated.',
   'errors.forbidden': 'You do not have the required permissions to access this view.',
@@ -41,5 +41,3 @@ export const en = {
   'mail.welcome.action': 'Sign in',
   'mail.welcome.outro': 'If you have any questions, our help centre and support team are happy to help.',
 } as const;
-
-export type ServerMessageKey = keyof typeof en;

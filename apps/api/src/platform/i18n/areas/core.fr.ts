@@ -1,6 +1,6 @@
-import type { ServerMessageKey } from './en';
+import type { coreEn } from './core.en';
 
-export const fr: Record<ServerMessageKey, string> = {
+export const coreFr: Record<keyof typeof coreEn, string> = {
   'errors.validation': 'Les données fournies sont invalides.',
   'errors.unauthenticated': 'Unauthenticated.',
   'errors.forbidden': "Vous n'avez pas les autorisations nécessaires pour accéder à cette vue.",

@@ -1,0 +1,53 @@
+import type { subscriptionsEn } from './subscriptions.en';
+
+export const subscriptionsDe: Record<keyof typeof subscriptionsEn, string> = {
+  'subscriptions.created': 'Ihr Abonnement {name} ist aktiv.',
+  'subscriptions.pendingAuthentication':
+    'Bitte bestätigen Sie die Zahlung bei Ihrer Bank, um {name} zu aktivieren.',
+  'subscriptions.completed': 'Ihre Zahlung war erfolgreich. {name} ist aktiv.',
+  'subscriptions.licenseUpdated': 'Die Lizenzen von {name} wurden aktualisiert.',
+  'subscriptions.licenseUpdatedPaymentPending':
+    'Die Lizenzen von {name} wurden aktualisiert. Bitte schließen Sie die Zahlung unter Rechnungen ab.',
+  'subscriptions.canceled': 'Ihr Abonnement {name} wurde gekündigt.',
+  'subscriptions.resumed': 'Ihr Abonnement {name} wurde fortgesetzt.',
+  'subscriptions.notFound': 'Das Abonnement wurde nicht gefunden.',
+  'subscriptions.corporatePlan':
+    'Ihr Konto hat einen Corporate-Tarif. Bitte kontaktieren Sie uns, um Ihre Abonnements zu ändern.',
+  'subscriptions.corporateNoChange':
+    'Corporate-Abonnements werden von unserem Vertriebsteam verwaltet. Bitte kontaktieren Sie uns.',
+  'subscriptions.productAlreadyActive': 'Sie haben für dieses Produkt bereits ein Abonnement.',
+  'subscriptions.invoiceRequiresYearly': 'Zahlung per Rechnung ist nur bei jährlicher Abrechnung möglich.',
+  'subscriptions.invoiceNotAvailable':
+    'Zahlung per Rechnung ist nicht mehr möglich, sobald eine Zahlungsmethode hinterlegt wurde. Bitte zahlen Sie mit Ihrer gespeicherten Zahlungsmethode.',
+  'subscriptions.paymentMethodMissing': 'Bitte fügen Sie zuerst eine Zahlungsmethode hinzu.',
+  'subscriptions.planMismatch': 'Der gewählte Tarif gehört nicht zu diesem Produkt und Abrechnungsintervall.',
+  'subscriptions.onlyHigherThan':
+    'Wenn Sie die Anzahl reduzieren möchten, wenden Sie sich bitte an den Support.',
+  'subscriptions.incomplete': 'Bitte schließen Sie zuerst die offene Zahlung dieses Abonnements ab.',
+  'subscriptions.notCancelable': 'Nur ein aktives Abonnement kann gekündigt werden.',
+  'subscriptions.notResumable':
+    'Nur ein gekündigtes Abonnement, das noch nicht beendet ist, kann fortgesetzt werden.',
+  'subscriptions.nothingToComplete': 'Für dieses Abonnement wartet keine Zahlung auf Bestätigung.',
+  'subscriptions.paymentDeclined':
+    'Ihre Zahlung wurde abgelehnt. Bitte verwenden Sie eine andere Zahlungsmethode.',
+  'subscriptions.insufficientFunds':
+    'Ihre Zahlung wurde mangels Deckung abgelehnt. Bitte verwenden Sie eine andere Zahlungsmethode.',
+  'subscriptions.authenticationFailed': '3D-Secure-Prüfung fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  'subscriptions.idempotencyConflict':
+    'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
+  'subscriptions.requestInProgress': 'Dieselbe Anfrage wird noch bearbeitet. Bitte warten Sie einen Moment.',
+  'subscriptions.line.subscription': '{name}, {quantity} × Lizenz',
+  'subscriptions.line.discount': 'Gutschein {coupon} (−{percent} %)',
+  'subscriptions.line.credit': 'Nicht genutzte Zeit von {name}',
+  'subscriptions.line.additional': '{name}, {quantity} zusätzliche Lizenz(en) für den Rest des Zeitraums',
+  'subscriptions.mail.paymentFailed.subject': 'Zahlung für {subscription} fehlgeschlagen',
+  'subscriptions.mail.paymentFailed.intro':
+    'Wir konnten {amount} für die Rechnung {invoice} Ihres Abonnements {subscription} nicht einziehen. Bitte schließen Sie die Zahlung ab oder aktualisieren Sie Ihre Zahlungsmethode; wir versuchen es in den nächsten Tagen erneut.',
+  'subscriptions.mail.paymentFailed.action': 'Zahlung abschließen',
+  'subscriptions.mail.paymentFailed.outro':
+    'Kann die Zahlung auch nach unserem letzten Versuch nicht eingezogen werden, endet das Abonnement.',
+  'subscriptions.mail.ended.subject': 'Ihr Abonnement {subscription} ist beendet',
+  'subscriptions.mail.ended.intro':
+    'Wir konnten {amount} für die Rechnung {invoice} nach mehreren Versuchen nicht einziehen. Ihr Abonnement {subscription} ist daher beendet.',
+  'subscriptions.mail.ended.outro': 'Sie können jederzeit im Store erneut abonnieren.',
+};

@@ -1,0 +1,47 @@
+/** Server sentences of the subscriptions area (English; the other languages mirror these keys). */
+export const subscriptionsEn = {
+  'subscriptions.created': 'Your subscription {name} is active.',
+  'subscriptions.pendingAuthentication': 'Please confirm the payment with your bank to activate {name}.',
+  'subscriptions.completed': 'Your payment was successful. {name} is active.',
+  'subscriptions.licenseUpdated': 'The licenses of {name} have been updated.',
+  'subscriptions.licenseUpdatedPaymentPending':
+    'The licenses of {name} have been updated. Please complete the payment under Invoices.',
+  'subscriptions.canceled': 'Your subscription {name} has been cancelled.',
+  'subscriptions.resumed': 'Your subscription {name} has been resumed.',
+  'subscriptions.notFound': 'The subscription was not found.',
+  'subscriptions.corporatePlan':
+    'Your account has a Corporate plan. Please contact us to change your subscriptions.',
+  'subscriptions.corporateNoChange':
+    'Corporate subscriptions are managed by our sales team. Please contact us.',
+  'subscriptions.productAlreadyActive': 'You already have a subscription for this product.',
+  'subscriptions.invoiceRequiresYearly': 'Paying by invoice is only possible with yearly billing.',
+  'subscriptions.invoiceNotAvailable':
+    'Paying by invoice is no longer possible once a payment method has been added. Please pay with your saved payment method.',
+  'subscriptions.paymentMethodMissing': 'Please add a payment method first.',
+  'subscriptions.planMismatch': 'The chosen plan does not belong to this product and billing interval.',
+  'subscriptions.onlyHigherThan': 'If you want to reduce the quantity please get in touch with support.',
+  'subscriptions.incomplete': 'Please complete the pending payment of this subscription first.',
+  'subscriptions.notCancelable': 'Only an active subscription can be cancelled.',
+  'subscriptions.notResumable': 'Only a cancelled subscription that has not ended yet can be resumed.',
+  'subscriptions.nothingToComplete': 'This subscription has no payment waiting for confirmation.',
+  'subscriptions.paymentDeclined': 'Your payment was declined. Please use another payment method.',
+  'subscriptions.insufficientFunds':
+    'Your payment was declined because of insufficient funds. Please use another payment method.',
+  'subscriptions.authenticationFailed': '3D secure check failed. Please try again.',
+  'subscriptions.idempotencyConflict': 'This Idempotency-Key was already used for a different request.',
+  'subscriptions.requestInProgress': 'The same request is still being processed. Please wait a moment.',
+  'subscriptions.line.subscription': '{name}, {quantity} × licence',
+  'subscriptions.line.discount': 'Coupon {coupon} (−{percent} %)',
+  'subscriptions.line.credit': 'Unused time of {name}',
+  'subscriptions.line.additional': '{name}, {quantity} additional licence(s) for the rest of the period',
+  'subscriptions.mail.paymentFailed.subject': 'Payment for {subscription} failed',
+  'subscriptions.mail.paymentFailed.intro':
+    'We could not collect {amount} for invoice {invoice} of your subscription {subscription}. Please complete the payment or update your payment method; we will try again in the next days.',
+  'subscriptions.mail.paymentFailed.action': 'Complete payment',
+  'subscriptions.mail.paymentFailed.outro':
+    'If the payment cannot be collected after our last attempt, the subscription ends.',
+  'subscriptions.mail.ended.subject': 'Your subscription {subscription} has ended',
+  'subscriptions.mail.ended.intro':
+    'We could not collect {amount} for invoice {invoice} after several attempts, so your subscription {subscription} has ended.',
+  'subscriptions.mail.ended.outro': 'You can subscribe again at any time in the store.',
+} as const;

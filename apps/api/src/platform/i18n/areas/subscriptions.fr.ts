@@ -1,0 +1,52 @@
+import type { subscriptionsEn } from './subscriptions.en';
+
+export const subscriptionsFr: Record<keyof typeof subscriptionsEn, string> = {
+  'subscriptions.created': 'Votre abonnement {name} est actif.',
+  'subscriptions.pendingAuthentication':
+    'Veuillez confirmer le paiement auprès de votre banque pour activer {name}.',
+  'subscriptions.completed': 'Votre paiement a réussi. {name} est actif.',
+  'subscriptions.licenseUpdated': 'Les licences de {name} ont été mises à jour.',
+  'subscriptions.licenseUpdatedPaymentPending':
+    'Les licences de {name} ont été mises à jour. Veuillez finaliser le paiement dans Factures.',
+  'subscriptions.canceled': 'Votre abonnement {name} a été résilié.',
+  'subscriptions.resumed': 'Votre abonnement {name} a été réactivé.',
+  'subscriptions.notFound': "L'abonnement est introuvable.",
+  'subscriptions.corporatePlan':
+    'Votre compte dispose d’une offre Corporate. Contactez-nous pour modifier vos abonnements.',
+  'subscriptions.corporateNoChange':
+    'Les abonnements Corporate sont gérés par notre équipe commerciale. Veuillez nous contacter.',
+  'subscriptions.productAlreadyActive': 'Vous avez déjà un abonnement pour ce produit.',
+  'subscriptions.invoiceRequiresYearly':
+    'Le paiement sur facture n’est possible qu’avec une facturation annuelle.',
+  'subscriptions.invoiceNotAvailable':
+    'Le paiement sur facture n’est plus possible une fois un moyen de paiement ajouté. Veuillez payer avec votre moyen de paiement enregistré.',
+  'subscriptions.paymentMethodMissing': 'Veuillez d’abord ajouter un moyen de paiement.',
+  'subscriptions.planMismatch': 'L’offre choisie ne correspond pas à ce produit et à cette périodicité.',
+  'subscriptions.onlyHigherThan': 'Si vous souhaitez réduire la quantité, veuillez contacter le support.',
+  'subscriptions.incomplete': 'Veuillez d’abord finaliser le paiement en attente de cet abonnement.',
+  'subscriptions.notCancelable': 'Seul un abonnement actif peut être résilié.',
+  'subscriptions.notResumable': 'Seul un abonnement résilié qui n’a pas encore pris fin peut être réactivé.',
+  'subscriptions.nothingToComplete': 'Aucun paiement de cet abonnement n’attend de confirmation.',
+  'subscriptions.paymentDeclined':
+    'Votre paiement a été refusé. Veuillez utiliser un autre moyen de paiement.',
+  'subscriptions.insufficientFunds':
+    'Votre paiement a été refusé pour provision insuffisante. Veuillez utiliser un autre moyen de paiement.',
+  'subscriptions.authenticationFailed': 'La vérification 3D Secure a échoué. Veuillez réessayer.',
+  'subscriptions.idempotencyConflict': 'Cette Idempotency-Key a déjà été utilisée pour une autre requête.',
+  'subscriptions.requestInProgress': 'La même requête est encore en cours de traitement. Veuillez patienter.',
+  'subscriptions.line.subscription': '{name}, {quantity} × licence',
+  'subscriptions.line.discount': 'Code promo {coupon} (−{percent} %)',
+  'subscriptions.line.credit': 'Période non utilisée de {name}',
+  'subscriptions.line.additional':
+    '{name}, {quantity} licence(s) supplémentaire(s) pour le reste de la période',
+  'subscriptions.mail.paymentFailed.subject': 'Le paiement de {subscription} a échoué',
+  'subscriptions.mail.paymentFailed.intro':
+    'Nous n’avons pas pu encaisser {amount} pour la facture {invoice} de votre abonnement {subscription}. Veuillez finaliser le paiement ou mettre à jour votre moyen de paiement ; nous réessaierons dans les prochains jours.',
+  'subscriptions.mail.paymentFailed.action': 'Finaliser le paiement',
+  'subscriptions.mail.paymentFailed.outro':
+    'Si le paiement ne peut pas être encaissé après notre dernière tentative, l’abonnement prend fin.',
+  'subscriptions.mail.ended.subject': 'Votre abonnement {subscription} a pris fin',
+  'subscriptions.mail.ended.intro':
+    'Nous n’avons pas pu encaisser {amount} pour la facture {invoice} malgré plusieurs tentatives ; votre abonnement {subscription} a donc pris fin.',
+  'subscriptions.mail.ended.outro': 'Vous pouvez vous réabonner à tout moment dans la boutique.',
+};

@@ -1,0 +1,14 @@
+import { catalogDe } from './areas/catalog.de';
+import { coreDe } from './areas/core.de';
+import { invoicesDe } from './areas/invoices.de';
+import { paymentsDe } from './areas/payments.de';
+import { subscriptionsDe } from './areas/subscriptions.de';
+import type { ServerMessageKey } from './en';
+
+export const de: Record<ServerMessageKey, string> = {
+  ...coreDe,
+  ...catalogDe,
+  ...paymentsDe,
+  ...invoicesDe,
+  ...subscriptionsDe,
+};

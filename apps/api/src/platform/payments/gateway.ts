@@ -1,0 +1,98 @@
+/**
+ * A payment gateway only moves money (DESIGN.md §1): customers, payment methods, setup intents for
+ * SEPA mandates, payment intents (which may need 3-D Secure) and refunds. Subscriptions, invoices
+ * and credit notes live in our database. Two implementations: `sandbox` (default) and `stripe`.
+ */
+
+export type Currency = 'eur' | 'usd';
+export type PaymentMethodType = 'card' | 'sepa_debit';
+
+export interface GatewayPaymentMethod {
+  /** The gateway's id of the method (pm_…). */
+  id: string;
+  type: PaymentMethodType;
+  /** Card brand (visa, mastercard, …); null for SEPA. */
+  brand: string | null;
+  last4: string;
+  expMonth: number | null;
+  expYear: number | null;
+  /** SEPA: bank code and the IBAN's country. */
+  bankCode: string | null;
+  country: string | null;
+  holderName: string | null;
+  mandateReference: string | null;
+  mandateAcceptedAt: Date | null;
+}
+
+/**
+ * requires_action: the customer must pass 3-D Secure in the browser (clientSecret);
+ * processing: a SEPA debit waits for settlement; succeeded and failed are final.
+ */
+export type PaymentIntentStatus = 'requires_action' | 'processing' | 'succeeded' | 'failed';
+
+export interface GatewayPaymentIntent {
+  id: string;
+  status: PaymentIntentStatus;
+  clientSecret: string;
+  amount: number;
+  currency: Currency;
+  paymentMethodId: string;
+  /** Why it failed: card_declined, insufficient_funds, authentication_required, sepa_failed, … */
+  failureCode: string | null;
+}
+
+export interface CreatePaymentIntentInput {
+  customerId: string;
+  paymentMethodId: string;
+  /** Minor units, > 0. */
+  amount: number;
+  currency: Currency;
+  /** A renewal charged without the customer present: 3-D Secure cannot be passed then. */
+  offSession: boolean;
+  /** The same key never charges twice, however often it is sent. */
+  idempotencyKey: string;
+  description: string;
+  metadata?: Record<string, string>;
+}
+
+export interface GatewaySetupIntent {
+  id: string;
+  clientSecret: string;
+}
+
+export interface GatewayRefund {
+  id: string;
+  status: 'succeeded' | 'pending' | 'failed';
+}
+
+export interface PaymentGateway {
+  readonly name: 'sandbox' | 'stripe';
+  createCustomer(input: { email: string; name: string; accountId: number }): Promise<{ id: string }>;
+  /** A setup intent the browser confirms with the IBAN (SEPA mandate) or the card. */
+  createSetupIntent(input: { customerId: string; type: PaymentMethodType }): Promise<GatewaySetupIntent>;
+  /** Attaches a method the browser created to the customer and returns its details. */
+  attachPaymentMethod(input: { customerId: string; paymentMethodId: string }): Promise<GatewayPaymentMethod>;
+  detachPaymentMethod(paymentMethodId: string): Promise<void>;
+  createPaymentIntent(input: CreatePaymentIntentInput): Promise<GatewayPaymentIntent>;
+  retrievePaymentIntent(id: string): Promise<GatewayPaymentIntent>;
+  refund(input: { paymentIntentId: string; amount: number; idempotencyKey: string }): Promise<GatewayRefund>;
+}
+
+/** The gateway cannot be reached or answers with a server error (spec §8 "payment service provider"). */
+export class GatewayUnavailableError extends Error {
+  constructor(message = 'payment gateway unavailable') {
+    super(message);
+    this.name = 'GatewayUnavailableError';
+  }
+}
+
+/** The gateway refused a request because of the method itself (declined card, bad IBAN, …). */
+export class GatewayDeclinedError extends Error {
+  constructor(
+    readonly code: string,
+    message = code,
+  ) {
+    super(message);
+    this.name = 'GatewayDeclinedError';
+  }
+}
