@@ -1,0 +1,14 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { AppDeps } from '../../app';
+import { subscriptions } from '../../db/schema/index';
+import type { Principal } from '../../platform/principal';
+
+/** `GET /v1/product/active`: product ids of the account's subscriptions that have not ended. */
+export async function getActiveProducts(deps: AppDeps, principal: Principal): Promise<number[]> {
+  const rows = await deps.database.db
+    .selectDistinct({ productId: subscriptions.productId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, principal.accountId), ne(subscriptions.status, 'ended')))
+    .orderBy(asc(subscriptions.productId));
+  return rows.map((row) => row.productId);
+}
