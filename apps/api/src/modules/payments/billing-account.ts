@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index';
+import type { Executor } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+
+const billingColumns = {
+  id: users.id,
+  email: users.email,
+  providerCustomerId: users.providerCustomerId,
+  cardBrand: users.cardBrand,
+  cardLastFour: users.cardLastFour,
+  company: users.company,
+  vatId: users.vatId,
+  billingFirstname: users.billingFirstname,
+  billingLastname: users.billingLastname,
+  street: users.street,
+  city: users.city,
+  postalCode: users.postalCode,
+  country: users.country,
+  phoneNumber: users.phoneNumber,
+  invoiceLanguage: users.invoiceLanguage,
+  invoiceEmail: users.invoiceEmail,
+  invoiceReference: users.invoiceReference,
+};
+
+export type BillingAccount = Awaited<ReturnType<typeof loadBillingAccount>>;
+
+/**
+ * The account's row with its billing fields; `lock` holds it until the transaction ends, so two
+ * changes of the same account's payment methods run one after the other. Spec §8: an account whose
+ * row is gone answers 404 `user_not_found`.
+ */
+export async function loadBillingAccount(
+  executor: Executor,
+  accountId: number,
+  options: { lock?: boolean } = {},
+) {
+  const query = executor.select(billingColumns).from(users).where(eq(users.id, accountId));
+  const [account] = options.lock ? await query.for('update') : await query;
+  if (!account) throw new AppError(404, 'user_not_found', 'users.notFound');
+  return account;
+}
+
+/** Spec §4: a payment method needs invoice data first. */
+export function hasInvoiceData(account: BillingAccount): boolean {
+  return [
+    account.billingFirstname,
+    account.billingLastname,
+    account.street,
+    account.postalCode,
+    account.city,
+    account.country,
+  ].every((value) => Boolean(value?.trim()));
+}
+
+export const billingDataMissing = () =>
+  new AppError(422, 'billing_data_missing', 'payments.billingDataMissing');

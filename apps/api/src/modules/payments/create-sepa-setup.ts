@@ -1,0 +1,15 @@
+import type { SepaSetup } from '@portal/contract';
+import type { AppDeps } from '../../app';
+import type { Actor } from './actor';
+import { billingDataMissing, hasInvoiceData, loadBillingAccount } from './billing-account';
+import { ensureGatewayCustomer } from './ensure-gateway-customer';
+import { viaGateway } from './gateway-errors';
+
+/** `POST /v1/account/billing/sepa-setup`: a setup intent the browser confirms with the IBAN (mandate). */
+export async function createSepaSetup(deps: AppDeps, actor: Actor): Promise<SepaSetup> {
+  const accountId = actor.principal.accountId;
+  if (!hasInvoiceData(await loadBillingAccount(deps.database.db, accountId))) throw billingDataMissing();
+  const customerId = await ensureGatewayCustomer(deps, accountId, actor);
+  const setup = await viaGateway(() => deps.gateway.createSetupIntent({ customerId, type: 'sepa_debit' }));
+  return { id: setup.id, clientSecret: setup.clientSecret };
+}

@@ -1,0 +1,19 @@
+import { AppError } from '../../platform/errors';
+import { GatewayUnavailableError } from '../../platform/payments/gateway';
+
+/** Spec §8 "payment service provider down": 503 `gateway_unavailable` with the provider sentence. */
+export const gatewayUnavailable = () =>
+  new AppError(503, 'gateway_unavailable', 'payments.gatewayUnavailable');
+
+/**
+ * Runs a gateway call and answers an unreachable gateway in the portal's error shape. Never call it
+ * inside a database transaction: the sandbox uses the database itself (one session on PGlite).
+ */
+export async function viaGateway<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) throw gatewayUnavailable();
+    throw error;
+  }
+}

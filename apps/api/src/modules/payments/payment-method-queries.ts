@@ -1,0 +1,67 @@
+import type { PaymentMethod } from '@portal/contract';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { paymentMethods } from '../../db/schema/index';
+import type { Executor } from '../../platform/db';
+
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+
+const live = (accountId: number) =>
+  and(eq(paymentMethods.userId, accountId), isNull(paymentMethods.deletedAt));
+
+/** The account's default method that is not deleted, or null. */
+export async function findDefaultPaymentMethod(
+  executor: Executor,
+  accountId: number,
+): Promise<PaymentMethodRow | null> {
+  const [row] = await executor
+    .select()
+    .from(paymentMethods)
+    .where(and(live(accountId), eq(paymentMethods.isDefault, true)));
+  return row ?? null;
+}
+
+/** The account's methods that are not deleted, newest first. */
+export function listLivePaymentMethods(executor: Executor, accountId: number): Promise<PaymentMethodRow[]> {
+  return executor
+    .select()
+    .from(paymentMethods)
+    .where(live(accountId))
+    .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id));
+}
+
+/** One of the account's live methods by our id; another account's id finds nothing. */
+export async function findOwnPaymentMethod(
+  executor: Executor,
+  accountId: number,
+  id: string,
+): Promise<PaymentMethodRow | null> {
+  const [row] = await executor
+    .select()
+    .from(paymentMethods)
+    .where(and(live(accountId), eq(paymentMethods.id, id)));
+  return row ?? null;
+}
+
+export function toPaymentMethod(row: PaymentMethodRow): PaymentMethod {
+  return {
+    id: row.id,
+    type: row.type === 'sepa_debit' ? 'sepa_debit' : 'card',
+    brand: row.brand,
+    last4: row.last4,
+    created: Math.floor(row.createdAt.getTime() / 1000),
+    expMonth: row.expMonth,
+    expYear: row.expYear,
+    bankCode: row.bankCode,
+    country: row.country,
+    isDefault: row.isDefault,
+  };
+}
+
+/** What users.card_brand / card_last_four say for a default method (spec §3 "card_brand"). */
+export function cardFieldsOf(row: PaymentMethodRow | null): {
+  cardBrand: string | null;
+  cardLastFour: string | null;
+} {
+  if (!row) return { cardBrand: null, cardLastFour: null };
+  return { cardBrand: row.type === 'sepa_debit' ? 'sepa_debit' : row.brand, cardLastFour: row.last4 };
+}

@@ -1,0 +1,105 @@
+import { type BillingInformation, billingInformationSchema, message } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import countries from 'i18n-iso-countries';
+import { checkVAT, countries as vatCountries } from 'jsvat';
+import type { AppDeps } from '../../app';
+import { users } from '../../db/schema/index';
+import { recordAudit } from '../../platform/audit';
+import { AppError } from '../../platform/errors';
+import { type Actor, auditMeta } from './actor';
+import { loadBillingAccount } from './billing-account';
+
+/** The contract's schema plus the check that needs reference data: the country must exist. */
+export const billingInformationBody = billingInformationSchema.refine(
+  (body) => countries.isValid(body.country),
+  {
+    path: ['country'],
+    message: message('validation.oneOf'),
+  },
+);
+
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+/** VAT ids are kept as jsvat reads them: upper case, without spaces, dots or dashes. */
+const normalizeVatId = (value: string) => value.toUpperCase().replace(/[\s.-]/g, '');
+
+/** The stored columns, named as the API names them (the audit shows these names). */
+function columnsOf(body: BillingInformation) {
+  const vatId = body.no_vat_id ? null : blankToNull(body.vatid);
+  return {
+    company: blankToNull(body.company),
+    vatid: vatId === null ? null : normalizeVatId(vatId),
+    firstname: body.firstname,
+    lastname: body.lastname,
+    street: body.street,
+    postal_code: body.postal_code,
+    city: body.city,
+    country: body.country,
+    phone_number: blankToNull(body.phone_number),
+    invoice_language: body.invoice_language ?? null,
+    invoice_email: blankToNull(body.invoice_email),
+    invoice_reference: blankToNull(body.invoice_reference),
+  };
+}
+
+/**
+ * `PUT /v1/account/billing/information` (spec §5 "Billing form"). A VAT id whose format does not
+ * match any country answers 422 with status `vatId` (spec §8 shows it on the VAT id field).
+ */
+export async function updateBillingInformation(
+  deps: AppDeps,
+  actor: Actor,
+  body: BillingInformation,
+): Promise<void> {
+  const next = columnsOf(body);
+  if (next.vatid !== null && !checkVAT(next.vatid, vatCountries).isValidFormat) {
+    throw new AppError(422, 'vatId', 'payments.vatIdInvalid', { params: { vatid: next.vatid } });
+  }
+  const accountId = actor.principal.accountId;
+  const now = deps.clock.now();
+  await deps.database.db.transaction(async (tx) => {
+    const account = await loadBillingAccount(tx, accountId, { lock: true });
+    const before: Record<keyof typeof next, string | null> = {
+      company: account.company,
+      vatid: account.vatId,
+      firstname: account.billingFirstname,
+      lastname: account.billingLastname,
+      street: account.street,
+      postal_code: account.postalCode,
+      city: account.city,
+      country: account.country,
+      phone_number: account.phoneNumber,
+      invoice_language: account.invoiceLanguage,
+      invoice_email: account.invoiceEmail,
+      invoice_reference: account.invoiceReference,
+    };
+    const changed = (Object.keys(next) as (keyof typeof next)[]).filter((key) => before[key] !== next[key]);
+    if (changed.length === 0) return;
+    await tx
+      .update(users)
+      .set({
+        company: next.company,
+        vatId: next.vatid,
+        billingFirstname: next.firstname,
+        billingLastname: next.lastname,
+        street: next.street,
+        postalCode: next.postal_code,
+        city: next.city,
+        country: next.country,
+        phoneNumber: next.phone_number,
+        invoiceLanguage: next.invoice_language,
+        invoiceEmail: next.invoice_email,
+        invoiceReference: next.invoice_reference,
+        updatedAt: now,
+      })
+      .where(eq(users.id, accountId));
+    await recordAudit(tx, {
+      entityType: 'user',
+      entityId: accountId,
+      event: 'updated',
+      ...auditMeta(accountId, actor),
+      oldValues: Object.fromEntries(changed.map((key) => [key, before[key]])),
+      newValues: Object.fromEntries(changed.map((key) => [key, next[key]])),
+    });
+  });
+}

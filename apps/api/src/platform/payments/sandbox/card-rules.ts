@@ -1,0 +1,120 @@
+import type { ServerMessageKey } from '../../i18n/index';
+
+/** How a sandbox card behaves when charged; Stripe's test numbers keep Stripe's behaviour. */
+export type CardBehaviour =
+  | 'succeed'
+  | 'always_authenticate'
+  | 'authenticate_once'
+  | 'insufficient_funds'
+  | 'card_declined';
+
+export const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
+  '4242424242424242': 'succeed',
+  '4000002760003184': 'always_authenticate',
+  '4000002500003155': 'authenticate_once',
+  '4000000000009995': 'insufficient_funds',
+  '4000000000000002': 'card_declined',
+};
+
+interface BrandRule {
+  brand: string;
+  prefix: RegExp;
+  lengths: readonly number[];
+}
+
+// Issuer prefixes as card inputs know them; the first match wins (Discover before UnionPay's 62).
+const BRANDS: readonly BrandRule[] = [
+  { brand: 'amex', prefix: /^3[47]/, lengths: [15] },
+  { brand: 'visa', prefix: /^4/, lengths: [13, 16, 19] },
+  { brand: 'mastercard', prefix: /^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/, lengths: [16] },
+  { brand: 'discover', prefix: /^(6011|65|64[4-9])/, lengths: [16, 17, 18, 19] },
+  { brand: 'diners', prefix: /^(30[0-5]|36|38|39)/, lengths: [14, 15, 16, 17, 18, 19] },
+  { brand: 'jcb', prefix: /^35(2[89]|[3-8]\d)/, lengths: [16, 17, 18, 19] },
+  { brand: 'unionpay', prefix: /^62/, lengths: [16, 17, 18, 19] },
+];
+
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+export function brandOf(digits: string): string | null {
+  return BRANDS.find((rule) => rule.prefix.test(digits))?.brand ?? null;
+}
+
+export interface CardInput {
+  number: string;
+  exp_month: number;
+  exp_year: number;
+  cvc: string;
+}
+
+export type CardField = 'card.number' | 'card.exp_month' | 'card.exp_year' | 'card.cvc';
+
+export interface CheckedCard {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  behaviour: CardBehaviour;
+}
+
+export type CardCheck =
+  | { ok: true; card: CheckedCard }
+  | { ok: false; problems: Partial<Record<CardField, ServerMessageKey>> };
+
+function numberProblem(digits: string): ServerMessageKey | null {
+  if (digits === '') return 'payments.card.numberRequired';
+  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) return 'payments.card.numberInvalid';
+  const rule = BRANDS.find((candidate) => candidate.prefix.test(digits));
+  if (!rule) return 'payments.card.brandUnknown';
+  return rule.lengths.includes(digits.length) ? null : 'payments.card.numberInvalid';
+}
+
+/** Two-digit years mean this century, as on the card itself. */
+const fullYear = (year: number) => (year >= 0 && year < 100 ? 2000 + year : year);
+
+/** Checks a card the way a card input does, each problem on its field; the expiry by the given time. */
+export function checkCard(input: CardInput, now: Date): CardCheck {
+  const digits = input.number.replace(/[\s-]/g, '');
+  const problems: Partial<Record<CardField, ServerMessageKey>> = {};
+  const numberIssue = numberProblem(digits);
+  if (numberIssue) problems['card.number'] = numberIssue;
+
+  const month = input.exp_month;
+  const year = fullYear(input.exp_year);
+  const thisYear = now.getUTCFullYear();
+  const thisMonth = now.getUTCMonth() + 1;
+  if (!Number.isInteger(month) || month < 1 || month > 12) {
+    problems['card.exp_month'] = 'payments.card.expMonthInvalid';
+  }
+  if (!Number.isInteger(year) || year < thisYear - 100 || year > thisYear + 50) {
+    problems['card.exp_year'] = 'payments.card.expYearInvalid';
+  } else if (year < thisYear) {
+    problems['card.exp_year'] = 'payments.card.expired';
+  } else if (year === thisYear && !problems['card.exp_month'] && month < thisMonth) {
+    problems['card.exp_month'] = 'payments.card.expired';
+  }
+  if (!/^\d{3,4}$/.test(input.cvc.trim())) problems['card.cvc'] = 'payments.card.cvcInvalid';
+
+  const brand = brandOf(digits);
+  if (Object.keys(problems).length > 0 || !brand) return { ok: false, problems };
+  return {
+    ok: true,
+    card: {
+      brand,
+      last4: digits.slice(-4),
+      expMonth: month,
+      expYear: year,
+      behaviour: TEST_CARDS[digits] ?? 'succeed',
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import {
+  sandboxChallengeParamsSchema,
+  sandboxChallengeQuerySchema,
+  sandboxChallengeSchema,
+  sandboxIntentParamsSchema,
+  sandboxPaymentIntentSchema,
+} from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { renderChallengePage } from './challenge-page';
+import { answering, intentView } from './sandbox-answers';
+import type { SandboxGateway } from './sandbox-gateway';
+
+/**
+ * 3-D Secure: the issuer's page the portal shows in an iframe, and the answer it posts. Both are
+ * reachable with the intent's client secret only.
+ */
+export function challengeRoutes(app: FastifyInstance, sandbox: SandboxGateway): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { browser } = sandbox;
+
+  routes.get(
+    '/v1/sandbox/challenge/:intentId',
+    {
+      config: { public: true },
+      schema: {
+        params: sandboxChallengeParamsSchema,
+        querystring: sandboxChallengeQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { intentId } = request.params;
+      const { client_secret: clientSecret, lang } = request.query;
+      const language = lang ?? request.language;
+      const intent = await answering(language, () => browser.intentForClient(intentId, clientSecret));
+      const nonce = randomBytes(16).toString('base64');
+      const page = renderChallengePage({
+        language,
+        intentId,
+        clientSecret,
+        intent,
+        merchant: app.deps.config.SELLER_NAME,
+        nonce,
+      });
+      // The CSRF transform adds the meta tag the page's script sends back with its answer.
+      const html = app.pageTransforms.reduce(
+        (current, transform) => transform(current, request, reply),
+        page,
+      );
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-frame-options', 'SAMEORIGIN')
+        .header(
+          'content-security-policy',
+          `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; ` +
+            "frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
+        )
+        .send(html);
+    },
+  );
+
+  routes.post(
+    '/v1/sandbox/payment-intents/:id/challenge',
+    {
+      config: { public: true },
+      schema: {
+        params: sandboxIntentParamsSchema,
+        body: sandboxChallengeSchema,
+        response: { 200: sandboxPaymentIntentSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { client_secret, result } = request.body;
+      const intent = await answering(request.language, () =>
+        browser.answerChallenge({ id, clientSecret: client_secret, result }),
+      );
+      return intentView(id, intent, request.language);
+    },
+  );
+}

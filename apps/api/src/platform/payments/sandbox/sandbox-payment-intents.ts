@@ -1,0 +1,115 @@
+import { type CreatePaymentIntentInput, GatewayDeclinedError, type GatewayPaymentIntent } from '../gateway';
+import { claimIdempotencyKey, mustGet, type SandboxContext } from './sandbox-context';
+import { clientSecretFor, randomId } from './sandbox-ids';
+import type { SandboxPaymentIntentData, SandboxPaymentMethod } from './sandbox-objects';
+
+type Outcome = Pick<SandboxPaymentIntentData, 'status' | 'failureCode'>;
+
+/**
+ * What charging this method does now. A card that needs 3-D Secure answers requires_action on and
+ * off session; off session it also carries failureCode authentication_required, and the intent
+ * stays open so the customer can pass the challenge later (docs/decisions/0015-sandbox-gateway.md).
+ */
+export function outcomeOf(method: SandboxPaymentMethod, offSession: boolean): Outcome {
+  const authenticate: Outcome = {
+    status: 'requires_action',
+    failureCode: offSession ? 'authentication_required' : null,
+  };
+  switch (method.behaviour) {
+    case 'insufficient_funds':
+    case 'card_declined':
+      return { status: 'failed', failureCode: method.behaviour };
+    case 'always_authenticate':
+      return authenticate;
+    case 'authenticate_once':
+      return method.authenticated ? { status: 'succeeded', failureCode: null } : authenticate;
+    case 'sepa_succeed':
+    case 'sepa_fail':
+      return { status: 'processing', failureCode: null };
+    default:
+      return { status: 'succeeded', failureCode: null };
+  }
+}
+
+export function toGatewayIntent(id: string, intent: SandboxPaymentIntentData): GatewayPaymentIntent {
+  return {
+    id,
+    status: intent.status,
+    clientSecret: intent.clientSecret,
+    amount: intent.amount,
+    currency: intent.currency,
+    paymentMethodId: intent.paymentMethodId,
+    failureCode: intent.failureCode,
+  };
+}
+
+export function assertAmount(amount: number): void {
+  if (!Number.isInteger(amount) || amount <= 0) {
+    throw new GatewayDeclinedError('amount_invalid', `amount must be a positive integer, got ${amount}`);
+  }
+}
+
+/** One charge per idempotency key: a retry gets the intent the first call created. */
+export async function createPaymentIntent(
+  context: SandboxContext,
+  input: CreatePaymentIntentInput,
+): Promise<GatewayPaymentIntent> {
+  assertAmount(input.amount);
+  const { store, clock, config } = context;
+  const fingerprint = JSON.stringify([input.customerId, input.paymentMethodId, input.amount, input.currency]);
+  const id = randomId('pi');
+  // A new intent is answered as created (a SEPA debit starts processing even with 0 minutes);
+  // a repeated key answers the earlier intent as it stands now.
+  const outcome = await context.db.transaction(async (tx) => {
+    const claim = { scope: 'pi', key: input.idempotencyKey, id, fingerprint } as const;
+    const earlier = await claimIdempotencyKey(context, tx, claim);
+    if (earlier !== null) return { earlier, created: null };
+    const method = await store.get('payment_method', input.paymentMethodId, { executor: tx });
+    if (!method || method.detached || method.customerId !== input.customerId) {
+      throw new GatewayDeclinedError('payment_method_not_attached');
+    }
+    const now = clock.now().getTime();
+    const sepa = method.type === 'sepa_debit';
+    const created: SandboxPaymentIntentData = {
+      customerId: input.customerId,
+      paymentMethodId: input.paymentMethodId,
+      amount: input.amount,
+      currency: input.currency,
+      offSession: input.offSession,
+      ...outcomeOf(method, input.offSession),
+      clientSecret: clientSecretFor(id),
+      description: input.description,
+      metadata: input.metadata ?? {},
+      settlesAt: sepa ? now + config.SANDBOX_SEPA_SETTLEMENT_MINUTES * 60_000 : null,
+      settlement: sepa ? (method.behaviour === 'sepa_fail' ? 'fail' : 'succeed') : null,
+      amountRefunded: 0,
+      created: now,
+    };
+    await store.insert('payment_intent', id, created, tx);
+    return { earlier: null, created };
+  });
+  if (outcome.created) return toGatewayIntent(id, outcome.created);
+  return retrievePaymentIntent(context, outcome.earlier);
+}
+
+/** The intent as it stands now: a SEPA debit whose settlement time has passed is settled first. */
+export async function loadIntent(context: SandboxContext, id: string): Promise<SandboxPaymentIntentData> {
+  const intent = await mustGet(context, 'payment_intent', id);
+  if (intent.status !== 'processing' || intent.settlesAt === null) return intent;
+  if (context.clock.now().getTime() < intent.settlesAt) return intent;
+  const failed = intent.settlement === 'fail';
+  const settled: SandboxPaymentIntentData = {
+    ...intent,
+    status: failed ? 'failed' : 'succeeded',
+    failureCode: failed ? 'sepa_debit_failed' : null,
+  };
+  if (await context.store.update('payment_intent', id, settled, 'processing')) return settled;
+  return mustGet(context, 'payment_intent', id);
+}
+
+export async function retrievePaymentIntent(
+  context: SandboxContext,
+  id: string,
+): Promise<GatewayPaymentIntent> {
+  return toGatewayIntent(id, await loadIntent(context, id));
+}
