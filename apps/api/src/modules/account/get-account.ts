@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app';
 import { users } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
 import type { Principal } from '../../platform/principal';
+import { billingFlags } from '../invoices/billing-flags';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const language = (value: string | null) => (isLanguage(value) ? value : null);
@@ -40,9 +41,7 @@ export async function getAccount(deps: AppDeps, principal: Principal): Promise<A
     gender,
     currency_id: user.currencyId,
     currencySymbol: user.currencyId === CURRENCY_IDS.eur ? '€' : '$',
-    // Billing arrives with its own issue; until then nobody owes anything or subscribes.
-    hasOpenPayments: false,
-    hasSubscriptions: false,
+    ...(await billingFlags(database.db, principal.accountId)),
     stripe_id: user.providerCustomerId,
     card_brand: user.cardBrand,
     card_last_four: user.cardLastFour,

@@ -1,0 +1,25 @@
+import { CURRENCY_IDS, type InvoiceCurrency, type InvoiceStatus } from '@portal/contract';
+import type { Config } from '../../config';
+
+/** Currency id 1 is the euro, anything else the US dollar (spec §9 "Billing"). */
+export function currencyCode(currencyId: number): InvoiceCurrency {
+  return currencyId === CURRENCY_IDS.eur ? 'eur' : 'usd';
+}
+
+/** The statuses customers see; a void invoice is not listed. */
+export const LISTED_STATUSES: readonly InvoiceStatus[] = ['paid', 'open', 'refunded'];
+
+export function isListedStatus(status: string): status is InvoiceStatus {
+  return (LISTED_STATUSES as readonly string[]).includes(status);
+}
+
+/** Absolute download address of a document's PDF, so it works from any front-end host. */
+export function documentPdfUrl(
+  config: Pick<Config, 'publicUrl'>,
+  kind: 'invoice' | 'credit-note',
+  number: string,
+): string {
+  return `${config.publicUrl}/v1/${kind}/${encodeURIComponent(number)}/pdf`;
+}
+
+export const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);

@@ -1,0 +1,76 @@
+import type { Invoice, InvoiceListQuery } from '@portal/contract';
+import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { AppDeps } from '../../app';
+import { invoices, payments, products, subscriptions } from '../../db/schema/index';
+import { currencyCode, documentPdfUrl, isListedStatus, LISTED_STATUSES } from './invoice-view';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** The latest payment attempt of each open invoice, to offer "complete payment" for 3-D Secure. */
+async function latestPayments(deps: AppDeps, invoiceIds: number[]) {
+  if (invoiceIds.length === 0) return new Map<number, { status: string; clientSecret: string | null }>();
+  const rows = await deps.database.db
+    .select({ invoiceId: payments.invoiceId, status: payments.status, clientSecret: payments.clientSecret })
+    .from(payments)
+    .where(inArray(payments.invoiceId, invoiceIds))
+    .orderBy(desc(payments.createdAt), desc(payments.updatedAt));
+  const latest = new Map<number, { status: string; clientSecret: string | null }>();
+  for (const row of rows) if (!latest.has(row.invoiceId)) latest.set(row.invoiceId, row);
+  return latest;
+}
+
+/**
+ * `GET /v1/invoice/all`: the account's invoices issued between the start and end days (both
+ * inclusive, UTC), newest first.
+ */
+export async function listInvoices(
+  deps: AppDeps,
+  accountId: number,
+  query: InvoiceListQuery,
+): Promise<Invoice[]> {
+  const conditions = [eq(invoices.userId, accountId), inArray(invoices.status, [...LISTED_STATUSES])];
+  if (query.start) conditions.push(gte(invoices.issuedAt, startOfDay(query.start)));
+  if (query.end) conditions.push(lt(invoices.issuedAt, new Date(startOfDay(query.end).getTime() + DAY_MS)));
+  const rows = await deps.database.db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      status: invoices.status,
+      issuedAt: invoices.issuedAt,
+      gross: invoices.gross,
+      currencyId: invoices.currencyId,
+      subscriptionId: invoices.subscriptionId,
+      productId: subscriptions.productId,
+      productName: products.name,
+    })
+    .from(invoices)
+    .leftJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
+    .leftJoin(products, eq(products.id, subscriptions.productId))
+    .where(and(...conditions))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id));
+  const payment = await latestPayments(
+    deps,
+    rows.filter((row) => row.status === 'open').map((row) => row.id),
+  );
+  return rows.flatMap((row) => {
+    if (!isListedStatus(row.status)) return [];
+    const latest = payment.get(row.id);
+    const awaitsAction = row.status === 'open' && latest?.status === 'requires_action' && latest.clientSecret;
+    return [
+      {
+        id: row.id,
+        number: row.number,
+        subscription: row.productName,
+        product: row.productId,
+        date: row.issuedAt.toISOString(),
+        amount: row.gross,
+        currency: currencyCode(row.currencyId),
+        status: row.status,
+        pdf: documentPdfUrl(deps.config, 'invoice', row.number),
+        clientSecret: awaitsAction ? latest.clientSecret : null,
+        subscriptionId: awaitsAction ? row.subscriptionId : null,
+      },
+    ];
+  });
+}

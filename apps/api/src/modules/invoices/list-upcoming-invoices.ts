@@ -1,0 +1,69 @@
+import type { UpcomingInvoice } from '@portal/contract';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../../app';
+import { coupons, products, subscriptions, users } from '../../db/schema/index';
+import { notFound } from '../../platform/errors';
+import { currencyCode, unixSeconds } from './invoice-view';
+import { renewalTotal } from './renewal-total';
+import { taxRuleFor } from './tax';
+
+/**
+ * `GET /v1/invoice/upcoming`: the next charge of every running subscription that will renew
+ * (active or past due, not cancelled), taxed as issueInvoice would tax it today.
+ */
+export async function listUpcomingInvoices(deps: AppDeps, accountId: number): Promise<UpcomingInvoice[]> {
+  const { db } = deps.database;
+  const [buyer] = await db
+    .select({ country: users.country, company: users.company, vatId: users.vatId })
+    .from(users)
+    .where(eq(users.id, accountId));
+  if (!buyer) throw notFound();
+  const { rate } = taxRuleFor(deps.config.SELLER_COUNTRY, buyer);
+  const rows = await db
+    .select({
+      id: subscriptions.id,
+      name: products.name,
+      unitAmount: subscriptions.unitAmount,
+      quantity: subscriptions.quantity,
+      currencyId: subscriptions.currencyId,
+      isMetered: subscriptions.isMetered,
+      couponCyclesLeft: subscriptions.couponCyclesLeft,
+      percentOff: coupons.percentOff,
+      usageUpdatedAt: subscriptions.usageUpdatedAt,
+      updatedAt: subscriptions.updatedAt,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+    })
+    .from(subscriptions)
+    .innerJoin(products, eq(products.id, subscriptions.productId))
+    .leftJoin(coupons, eq(coupons.id, subscriptions.couponId))
+    .where(
+      and(
+        eq(subscriptions.userId, accountId),
+        inArray(subscriptions.status, ['active', 'past_due']),
+        isNull(subscriptions.canceledAt),
+      ),
+    )
+    .orderBy(subscriptions.currentPeriodEnd, subscriptions.id);
+  return rows.map((row) => {
+    // couponCyclesLeft: null while the coupon lasts forever, 0 once it is used up.
+    const couponApplies =
+      row.percentOff !== null && (row.couponCyclesLeft === null || row.couponCyclesLeft > 0);
+    const { gross } = renewalTotal(
+      {
+        unitAmount: row.unitAmount,
+        quantity: row.quantity,
+        percentOff: couponApplies ? row.percentOff : null,
+      },
+      rate,
+    );
+    return {
+      name: row.name,
+      total: gross,
+      is_metered: row.isMetered ? '1' : '0',
+      last_updated: unixSeconds(row.usageUpdatedAt ?? row.updatedAt),
+      next_payment_attempt: unixSeconds(row.currentPeriodEnd),
+      subscriptionId: row.id,
+      currency: currencyCode(row.currencyId),
+    };
+  });
+}

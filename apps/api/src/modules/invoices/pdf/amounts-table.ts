@@ -1,0 +1,95 @@
+import { taxNoteKey } from '../tax';
+import { drawParagraphs, ensureRoom, LEFT, label, money, type Page, RIGHT } from './document-layout';
+import { formatRate, pdfText } from './format';
+
+export interface TableRow {
+  description: string;
+  quantity: number | null;
+  unitAmount: number | null;
+  amount: number;
+}
+
+const COLUMNS = { description: 245, quantity: 40, unit: 95, amount: 100 } as const;
+
+function drawRow(page: Page, y: number, cells: [string, string, string, string], bold: boolean): number {
+  const { doc } = page;
+  doc
+    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(9)
+    .fillColor('black');
+  const [description, quantity, unit, amount] = cells.map(pdfText) as [string, string, string, string];
+  const height = doc.heightOfString(description, { width: COLUMNS.description });
+  const top = ensureRoom(page, y, height + 8);
+  doc.text(description, LEFT, top, { width: COLUMNS.description });
+  doc.text(quantity, LEFT + 250, top, { width: COLUMNS.quantity, align: 'right' });
+  doc.text(unit, LEFT + 295, top, { width: COLUMNS.unit, align: 'right' });
+  doc.text(amount, LEFT + 395, top, { width: COLUMNS.amount, align: 'right' });
+  return top + height + 6;
+}
+
+function rule(page: Page, y: number): void {
+  page.doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor('#999999').stroke();
+}
+
+/** The lines table: description, quantity, unit price, amount. Returns the next y. */
+export function drawTable(page: Page, y: number, rows: TableRow[]): number {
+  let next = drawRow(
+    page,
+    y,
+    [
+      label(page, 'invoices.pdf.description'),
+      label(page, 'invoices.pdf.quantity'),
+      label(page, 'invoices.pdf.unitPrice'),
+      label(page, 'invoices.pdf.amount'),
+    ],
+    true,
+  );
+  rule(page, next - 2);
+  next += 4;
+  for (const row of rows) {
+    next = drawRow(
+      page,
+      next,
+      [
+        row.description,
+        row.quantity === null ? '' : String(row.quantity),
+        row.unitAmount === null ? '' : money(page, row.unitAmount),
+        money(page, row.amount),
+      ],
+      false,
+    );
+  }
+  rule(page, next);
+  return next + 10;
+}
+
+export interface Totals {
+  net: number;
+  tax: number;
+  gross: number;
+  taxRate: number;
+  taxMode: string;
+}
+
+/** Net, VAT with its rate, total; then the reverse-charge or export note when one applies. */
+export function drawTotals(page: Page, y: number, totals: Totals): number {
+  const { doc } = page;
+  const rows: [string, string, boolean][] = [
+    [label(page, 'invoices.pdf.net'), money(page, totals.net), false],
+    [
+      label(page, 'invoices.pdf.tax', { rate: formatRate(totals.taxRate, page.language) }),
+      money(page, totals.tax),
+      false,
+    ],
+    [label(page, 'invoices.pdf.gross'), money(page, totals.gross), true],
+  ];
+  let next = ensureRoom(page, y, 60);
+  for (const [name, value, bold] of rows) {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 10);
+    doc.text(name, 330, next, { width: 115 });
+    doc.text(value, 445, next, { width: 100, align: 'right' });
+    next += bold ? 18 : 15;
+  }
+  const note = taxNoteKey(totals.taxMode);
+  return note ? drawParagraphs(page, next + 6, [label(page, note)]) : next + 6;
+}

@@ -1,0 +1,133 @@
+import type { Language } from '@portal/contract';
+import type { Config } from '../../../config';
+import type { BuyerSnapshot } from '../../../db/schema/index';
+import { type ServerMessageKey, t } from '../../../platform/i18n/index';
+import { countryName, formatMoney, pdfText } from './format';
+import type { Pdf } from './render-pdf';
+
+export type SellerConfig = Pick<
+  Config,
+  | 'SELLER_NAME'
+  | 'SELLER_ADDRESS'
+  | 'SELLER_VAT_ID'
+  | 'SELLER_EMAIL'
+  | 'SELLER_BANK_NAME'
+  | 'SELLER_IBAN'
+  | 'SELLER_BIC'
+>;
+
+/** What every drawing step needs: the page, the document's language and currency, the seller. */
+export interface Page {
+  doc: Pdf;
+  language: Language;
+  currencyId: number;
+  seller: SellerConfig;
+}
+
+export const LEFT = 50;
+export const RIGHT = 545;
+const WIDTH = RIGHT - LEFT;
+const BOTTOM = 760;
+const GREY = '#555555';
+
+export const label = (page: Page, key: ServerMessageKey, params?: Record<string, string | number>) =>
+  pdfText(t(page.language, key, params));
+/** `Label: value`; French puts a no-break space before the colon. */
+export const labelled = (page: Page, key: ServerMessageKey, value: string) =>
+  `${label(page, key)}${page.language === 'fr' ? '\u00a0:' : ':'} ${pdfText(value)}`;
+export const money = (page: Page, minor: number) => formatMoney(minor, page.currencyId, page.language);
+
+/** Starts a new page (with the footer on the full one) when `height` more does not fit. */
+export function ensureRoom(page: Page, y: number, height: number): number {
+  if (y + height <= BOTTOM) return y;
+  drawFooter(page);
+  page.doc.addPage();
+  return 50;
+}
+
+/** Seller name and contact at the top right, the document title at the left. */
+export function drawHeader(page: Page, title: string): void {
+  const { doc, seller } = page;
+  doc.font('Helvetica-Bold').fontSize(22).fillColor('black').text(pdfText(title), LEFT, 50);
+  const contact = [
+    seller.SELLER_ADDRESS,
+    labelled(page, 'invoices.pdf.vatId', seller.SELLER_VAT_ID),
+    seller.SELLER_EMAIL,
+  ];
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(pdfText(seller.SELLER_NAME), 330, 50, { width: 215, align: 'right' });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(GREY)
+    .text(pdfText(contact.join('\n')), 330, doc.y + 2, { width: 215, align: 'right' })
+    .fillColor('black');
+}
+
+function buyerLines(page: Page, buyer: BuyerSnapshot): string[] {
+  const name = [buyer.firstname, buyer.lastname].filter(Boolean).join(' ');
+  const place = [buyer.postalCode, buyer.city].filter(Boolean).join(' ');
+  return [
+    buyer.company,
+    name,
+    buyer.street,
+    place,
+    buyer.country ? countryName(buyer.country, page.language) : null,
+    buyer.vatId ? labelled(page, 'invoices.pdf.vatId', buyer.vatId) : null,
+    buyer.reference ? labelled(page, 'invoices.pdf.reference', buyer.reference) : null,
+  ].filter((line): line is string => Boolean(line?.trim()));
+}
+
+/** The buyer at the left, the document's facts (number, dates, …) at the right. Returns the next y. */
+export function drawParties(page: Page, buyer: BuyerSnapshot, facts: [string, string][]): number {
+  const { doc } = page;
+  const top = 150;
+  doc.font('Helvetica-Bold').fontSize(9).fillColor(GREY).text(label(page, 'invoices.pdf.billTo'), LEFT, top);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor('black')
+    .text(pdfText(buyerLines(page, buyer).join('\n')), LEFT, top + 14, { width: 250 });
+  const buyerBottom = doc.y;
+  let y = top;
+  for (const [name, value] of facts) {
+    doc.font('Helvetica').fontSize(9).fillColor(GREY).text(pdfText(name), 330, y, { width: 100 });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('black')
+      .text(pdfText(value), 430, y, { width: 115, align: 'right' });
+    y = Math.max(doc.y, y + 13);
+  }
+  return Math.max(buyerBottom, y) + 30;
+}
+
+/** Plain paragraphs across the page. Returns the next y. */
+export function drawParagraphs(page: Page, y: number, paragraphs: string[]): number {
+  const { doc } = page;
+  let next = y;
+  doc.font('Helvetica').fontSize(9).fillColor('black');
+  for (const paragraph of paragraphs) {
+    const text = pdfText(paragraph);
+    next = ensureRoom(page, next, doc.heightOfString(text, { width: WIDTH }) + 4);
+    doc.text(text, LEFT, next, { width: WIDTH });
+    next = doc.y + 4;
+  }
+  return next;
+}
+
+/** The seller's legal line at the foot of the current page (every page gets one). */
+export function drawFooter(page: Page): void {
+  const { doc, seller } = page;
+  const line = [seller.SELLER_NAME, seller.SELLER_ADDRESS, seller.SELLER_VAT_ID, seller.SELLER_EMAIL].join(
+    ' · ',
+  );
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(GREY)
+    .text(pdfText(line), LEFT, 790, { width: WIDTH, align: 'center', lineBreak: false });
+  doc.fillColor('black');
+}

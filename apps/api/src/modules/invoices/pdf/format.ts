@@ -1,0 +1,85 @@
+import type { Language } from '@portal/contract';
+
+// Characters of WinAnsi (the encoding of pdfkit's built-in Helvetica) above Latin-1's range.
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+function isWinAnsi(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0;
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
+}
+
+/**
+ * Text the built-in Helvetica can show: narrow spaces (French number groups) become no-break
+ * spaces, letters outside WinAnsi lose their accent where they have one (ő → o), others become "?".
+ */
+export function pdfText(text: string): string {
+  let out = '';
+  for (const char of text.normalize('NFC').replace(/[\u202f\u2009]/g, '\u00a0')) {
+    if (isWinAnsi(char)) out += char;
+    else if (char === '\n' || char === '\t') out += char;
+    else {
+      const base = char.normalize('NFD')[0] ?? '';
+      out += base && isWinAnsi(base) ? base : '?';
+    }
+  }
+  return out;
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** `1.234,50 €`, `$1,234.50`: minor units in the document's language, with € or $. */
+export function formatMoney(minor: number, currencyId: number, language: Language): string {
+  const currency = currencyId === 1 ? 'EUR' : 'USD';
+  const key = `${language}:${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+    });
+    moneyFormats.set(key, format);
+  }
+  return pdfText(format.format(minor / 100));
+}
+
+const rateFormats = new Map<Language, Intl.NumberFormat>();
+
+/** A rate in basis points as a percentage number: 2000 → `20`, 2550 → `25.5` / `25,5`. */
+export function formatRate(basisPoints: number, language: Language): string {
+  let format = rateFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+    rateFormats.set(language, format);
+  }
+  return format.format(basisPoints / 100);
+}
+
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** A calendar date in the document's language; documents are dated in UTC, like their numbers. */
+export function formatDate(date: Date, language: Language): string {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+    dateFormats.set(language, format);
+  }
+  return pdfText(format.format(date));
+}
+
+const countryNames = new Map<Language, Intl.DisplayNames>();
+
+/** The country's name in the document's language (`AT` → Österreich in German). */
+export function countryName(code: string, language: Language): string {
+  let names = countryNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'region' });
+    countryNames.set(language, names);
+  }
+  try {
+    return pdfText(names.of(code.toUpperCase()) ?? code);
+  } catch {
+    // Not a region code Intl knows: show it as stored.
+    return code;
+  }
+}

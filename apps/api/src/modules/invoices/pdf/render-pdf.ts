@@ -1,0 +1,33 @@
+import PDFDocument from 'pdfkit';
+
+export type Pdf = PDFKit.PDFDocument;
+
+export interface PdfOptions {
+  title: string;
+  author: string;
+  /** The document's own date, so the same document always renders the same metadata. */
+  createdAt: Date;
+  /** Off only in tests, to read the text operators. */
+  compress?: boolean;
+}
+
+/** Renders a one-off A4 document with pdfkit's built-in Helvetica (no font files to load). */
+export function renderPdf(options: PdfOptions, draw: (doc: Pdf) => void): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    // A low bottom margin leaves room for the seller's footer line below the content.
+    margins: { top: 50, left: 50, right: 50, bottom: 30 },
+    compress: options.compress ?? true,
+    info: { Title: options.title, Author: options.author, CreationDate: options.createdAt },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.font('Helvetica');
+  draw(doc);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+import type { BuyerSnapshot } from '../../src/db/schema/index';
+import { type CreditNoteDocument, renderCreditNotePdf } from '../../src/modules/invoices/pdf/credit-note-pdf';
+import { pdfText } from '../../src/modules/invoices/pdf/format';
+import { type InvoiceDocument, renderInvoicePdf } from '../../src/modules/invoices/pdf/invoice-pdf';
+import { pdfTextOf } from './fixtures';
+
+const seller = loadConfig({ NODE_ENV: 'test' });
+const at = (iso: string) => new Date(iso);
+
+const buyer: BuyerSnapshot = {
+  company: 'Berliner Daten AG',
+  firstname: 'Jürgen',
+  lastname: 'Łukasz',
+  street: 'Friedrichstraße 10',
+  postalCode: '10117',
+  city: 'Berlin',
+  country: 'DE',
+  vatId: 'DE136695976',
+  email: 'buchhaltung@berlin.test',
+  reference: 'PO-4711',
+};
+
+function invoiceDocument(
+  overrides: Partial<InvoiceDocument['invoice']> = {},
+  lineCount = 1,
+): InvoiceDocument {
+  const invoice = {
+    id: 1,
+    number: '2026-000042',
+    userId: 1,
+    subscriptionId: 'sub_1',
+    status: 'open',
+    currencyId: 1,
+    net: 123_456 * lineCount,
+    tax: 0,
+    gross: 123_456 * lineCount,
+    taxRate: 0,
+    taxMode: 'reverse_charge',
+    buyer,
+    language: 'de',
+    paymentMethodType: 'invoice',
+    amountRefunded: 0,
+    issuedAt: at('2026-11-02T09:00:00Z'),
+    dueAt: at('2026-11-16T09:00:00Z'),
+    paidAt: null,
+    createdAt: at('2026-11-02T09:00:00Z'),
+    updatedAt: at('2026-11-02T09:00:00Z'),
+    ...overrides,
+  };
+  const lines = Array.from({ length: lineCount }, (_, index) => ({
+    id: index + 1,
+    invoiceId: 1,
+    kind: 'subscription',
+    description: `Tools Enterprise, Lizenz ${index + 1}`,
+    quantity: 1,
+    unitAmount: 123_456,
+    amount: 123_456,
+    periodStart: at('2026-11-01T00:00:00Z'),
+    periodEnd: at('2026-12-01T00:00:00Z'),
+  }));
+  return { invoice, lines };
+}
+
+const text = async (pdf: Promise<Buffer>) => {
+  const buffer = await pdf;
+  expect(buffer.subarray(0, 5).toString()).toBe('%PDF-');
+  // Lines joined by spaces, so a sentence wrapped over two lines still reads as one.
+  return pdfTextOf(buffer).replace(/[\s\u00a0]+/g, ' ');
+};
+
+describe('invoice PDF', () => {
+  it('shows a German reverse-charge invoice paid by bank transfer', async () => {
+    const shown = await text(renderInvoicePdf(seller, invoiceDocument(), { compress: false }));
+    for (const expected of [
+      'Rechnung',
+      '2026-000042',
+      'Portal Software GmbH',
+      'ATU12345678',
+      'Berliner Daten AG',
+      'Jürgen ?ukasz', // Ł is outside Helvetica's WinAnsi: shown as ?, never as broken bytes
+      'Deutschland',
+      'USt-IdNr.: DE136695976',
+      'Ihre Referenz: PO-4711',
+      '02.11.2026',
+      'Fällig am',
+      '16.11.2026',
+      'Leistungszeitraum',
+      '01.11.2026 – 01.12.2026',
+      'Tools Enterprise, Lizenz 1',
+      '1.234,56 €',
+      'USt. 0 %',
+      'Reverse Charge',
+      'Art. 196 Richtlinie 2006/112/EG',
+      'Bitte überweisen Sie 1.234,56 € bis 16.11.2026',
+      'IBAN: AT48 3200 0000 1234 5864',
+      'BIC: RLNWATWWXXX',
+      'Verwendungszweck: 2026-000042',
+      'Zahlungsart',
+      'Überweisung',
+    ]) {
+      expect(shown).toContain(expected);
+    }
+  });
+
+  it('speaks English and French, in dollars and euros, with the domestic rate', async () => {
+    const english = await text(
+      renderInvoicePdf(
+        seller,
+        invoiceDocument({
+          language: 'en',
+          currencyId: 2,
+          taxMode: 'domestic',
+          taxRate: 2000,
+          tax: 24_691,
+          gross: 148_147,
+          paymentMethodType: 'card',
+          buyer: { ...buyer, country: 'AT' },
+        }),
+        { compress: false },
+      ),
+    );
+    for (const expected of [
+      'Invoice',
+      'Invoice number',
+      '$1,234.56',
+      'VAT 20 %',
+      '$246.91',
+      '$1,481.47',
+      'Credit card',
+      'Austria',
+    ]) {
+      expect(english).toContain(expected);
+    }
+    expect(english).not.toContain('IBAN');
+    const french = await text(
+      renderInvoicePdf(
+        seller,
+        invoiceDocument({ language: 'fr', taxMode: 'export', paymentMethodType: 'sepa_debit' }),
+        { compress: false },
+      ),
+    );
+    for (const expected of [
+      'Facture',
+      'Numéro de facture',
+      '1 234,56 €',
+      'TVA 0 %',
+      'hors de l',
+      'Prélèvement SEPA',
+      '2 nov. 2026',
+    ]) {
+      expect(french).toContain(expected);
+    }
+  });
+
+  it('spreads many lines over pages without losing one', async () => {
+    const shown = await text(renderInvoicePdf(seller, invoiceDocument({}, 60), { compress: false }));
+    expect(shown).toContain('Lizenz 1');
+    expect(shown).toContain('Lizenz 60');
+  });
+});
+
+describe('credit note PDF', () => {
+  const creditNote = (refundId: string | null): CreditNoteDocument => ({
+    invoice: invoiceDocument({
+      language: 'fr',
+      status: 'refunded',
+      taxMode: 'destination',
+      taxRate: 2000,
+      tax: 24_691,
+      gross: 148_147,
+    }).invoice,
+    note: {
+      id: 7,
+      number: 'CN-2026-000003',
+      invoiceId: 1,
+      userId: 1,
+      net: 10_000,
+      tax: 2_000,
+      gross: 12_000,
+      reason: 'Geste commercial',
+      refundId,
+      issuedAt: at('2026-11-20T10:00:00Z'),
+      createdAt: at('2026-11-20T10:00:00Z'),
+      updatedAt: at('2026-11-20T10:00:00Z'),
+    },
+  });
+
+  it('names the invoice it corrects, in the invoice language', async () => {
+    const shown = await text(renderCreditNotePdf(seller, creditNote('re_1'), { compress: false }));
+    for (const expected of [
+      'Avoir',
+      'CN-2026-000003',
+      '2026-000042',
+      'Cet avoir corrige la facture 2026-000042',
+      'Avoir sur la facture 2026-000042',
+      '100,00 €',
+      'TVA 20 %',
+      '20,00 €',
+      '120,00 €',
+      'Motif : Geste commercial',
+      "remboursé sur le moyen de paiement d'origine",
+    ]) {
+      expect(shown).toContain(expected);
+    }
+    const byTransfer = await text(renderCreditNotePdf(seller, creditNote(null), { compress: false }));
+    expect(byTransfer).toContain('par virement bancaire');
+  });
+});
+
+describe('pdfText', () => {
+  it('keeps WinAnsi, turns narrow spaces into no-break spaces and strips what Helvetica cannot show', () => {
+    expect(pdfText('Straße – 5 € “ok”')).toBe('Straße – 5 € “ok”');
+    expect(pdfText('1\u202f234')).toBe('1\u00a0234');
+    expect(pdfText('Őz ł 漢')).toBe('Oz ? ?');
+  });
+});

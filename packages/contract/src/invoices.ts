@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { message } from './messages';
+import { emailField, requiredString } from './validation';
+
+/** Contract of the invoice endpoints (spec §3 "Invoice", "Credit note", "Upcoming invoice"; §7). */
+
+export const INVOICE_STATUSES = ['paid', 'open', 'refunded'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const INVOICE_CURRENCIES = ['eur', 'usd'] as const;
+export type InvoiceCurrency = (typeof INVOICE_CURRENCIES)[number];
+export const DOWNLOAD_AUDIT_EVENTS = ['downloadInvoice', 'downloadCreditNote'] as const;
+
+/** True for a real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+// The month picker may send an empty value for "no bound".
+const optionalDate = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().refine(isCalendarDate, message('validation.date')).optional(),
+);
+
+/** `GET /v1/invoice/all` query: optional month bounds, both inclusive. */
+export const invoiceListQuerySchema = z
+  .object({ start: optionalDate, end: optionalDate })
+  .superRefine((query, context) => {
+    // Only two valid days are compared; a malformed one already has its own error.
+    const { start, end } = query;
+    if (start && end && isCalendarDate(start) && isCalendarDate(end) && end < start) {
+      context.addIssue({
+        code: 'custom',
+        path: ['end'],
+        message: message('validation.minValue', { min: start }),
+      });
+    }
+  });
+export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
+
+export const invoiceSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  /** The subscription's product name; null for an invoice without a subscription. */
+  subscription: z.string().nullable(),
+  /** The product id (spec §3 "Product ids"). */
+  product: z.number().nullable(),
+  /** Issue date, ISO 8601. */
+  date: z.string(),
+  /** Gross amount in minor units. */
+  amount: z.number(),
+  currency: z.enum(INVOICE_CURRENCIES),
+  status: z.enum(INVOICE_STATUSES),
+  pdf: z.string(),
+  /** Set only while the invoice is open and its latest payment waits for 3-D Secure. */
+  clientSecret: z.string().nullable(),
+  subscriptionId: z.string().nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+export const invoiceListResponseSchema = z.object({ data: z.array(invoiceSchema) });
+
+export const creditNoteSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  /** Number of the invoice the credit note corrects. */
+  invoice: z.string(),
+  subscription: z.string().nullable(),
+  product: z.number().nullable(),
+  date: z.string(),
+  amount: z.number(),
+  currency: z.enum(INVOICE_CURRENCIES),
+  pdf: z.string(),
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
+export const creditNoteListResponseSchema = z.object({ data: z.array(creditNoteSchema) });
+
+export const upcomingInvoiceSchema = z.object({
+  name: z.string(),
+  /** The next renewal's gross in minor units. */
+  total: z.number(),
+  is_metered: z.enum(['0', '1']),
+  /** Unix seconds. */
+  last_updated: z.number(),
+  /** Unix seconds: the end of the running period. */
+  next_payment_attempt: z.number(),
+  subscriptionId: z.string(),
+  currency: z.enum(INVOICE_CURRENCIES),
+});
+export type UpcomingInvoice = z.infer<typeof upcomingInvoiceSchema>;
+export const upcomingInvoiceListResponseSchema = z.object({ data: z.array(upcomingInvoiceSchema) });
+
+/** `GET /v1/invoice/:number/pdf` and `GET /v1/credit-note/:number/pdf`. */
+export const documentNumberParamsSchema = z.object({ number: z.string().min(1).max(32) });
+
+/** `POST /v1/user/audit`: the web records that the user downloaded a document. */
+export const userAuditRequestSchema = z.object({
+  event: z.enum(DOWNLOAD_AUDIT_EVENTS, { error: message('validation.oneOf') }),
+  old_value: z.unknown().optional(),
+  new_value: z.object({ link: requiredString(2048) }, { error: message('validation.required') }),
+});
+export type UserAuditRequest = z.infer<typeof userAuditRequestSchema>;
+
+/** `POST /v1/invoice/csv`: e-mail the invoices of one month (YYYY-MM) as CSV. */
+export const invoiceCsvRequestSchema = z.object({
+  date: z
+    .string({ error: message('validation.required') })
+    .trim()
+    .min(1, message('validation.required'))
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, message('validation.oneOf')),
+  email: emailField,
+});
+export type InvoiceCsvRequest = z.infer<typeof invoiceCsvRequestSchema>;
+
+/** `POST /v1/admin/invoices/:id/refund` (staff). */
+export const refundParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+});
+export const refundRequestSchema = z.object({
+  /** Minor units; the whole remaining amount when left out. */
+  amount: z
+    .number({ error: message('validation.integer') })
+    .int(message('validation.integer'))
+    .min(1, message('validation.minValue', { min: 1 }))
+    .optional(),
+  reason: requiredString(255),
+});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+export const refundResponseSchema = z.object({ message: z.string(), data: creditNoteSchema });
