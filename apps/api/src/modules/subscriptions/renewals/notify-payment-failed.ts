@@ -1,0 +1,34 @@
+import { CURRENCY_CODES, isLanguage } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../../app';
+import { users } from '../../../db/schema/index';
+import type { Tx } from '../../../platform/db';
+import type { InvoiceRow } from '../../invoices/issue-invoice';
+
+/** Tells the account that a renewal could not be collected, with a link to complete the payment. */
+export async function notifyPaymentFailed(
+  tx: Tx,
+  deps: Pick<AppDeps, 'config' | 'mailer'>,
+  input: { accountId: number; subscriptionName: string; invoice: InvoiceRow; final: boolean },
+): Promise<void> {
+  const [user] = await tx.select().from(users).where(eq(users.id, input.accountId));
+  if (!user) return;
+  const language = [user.invoiceLanguage, user.language].find(isLanguage) ?? 'en';
+  const currency = CURRENCY_CODES[input.invoice.currencyId === 2 ? 2 : 1].toUpperCase();
+  const amount = new Intl.NumberFormat(language, { style: 'currency', currency }).format(
+    input.invoice.gross / 100,
+  );
+  await deps.mailer.send(tx, {
+    to: user.invoiceEmail ?? user.email,
+    template: 'payment-failed',
+    language,
+    data: {
+      name: user.firstname,
+      subscription: input.subscriptionName,
+      amount,
+      invoice: input.invoice.number,
+      invoicesUrl: `${deps.config.publicUrl}/billing/invoices`,
+      final: input.final,
+    },
+  });
+}

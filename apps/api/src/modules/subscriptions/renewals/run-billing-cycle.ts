@@ -1,0 +1,122 @@
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import type { AppDeps } from '../../../app';
+import { invoices, products, subscriptions } from '../../../db/schema/index';
+import { recordAudit } from '../../../platform/audit';
+import { accountNow, type ClockOffsets, latestNow, loadClockOffsets } from './account-clock';
+import { type CollectionOutcome, collectRenewal } from './collect-renewal';
+import { retryDueAt } from './dunning-schedule';
+import { renewSubscription } from './renew-subscription';
+import { settleProcessingPayments } from './settle-payments';
+
+export interface CycleReport {
+  gracePeriodsEnded: number;
+  settled: number;
+  renewed: number;
+  retried: number;
+  outcomes: Partial<Record<CollectionOutcome, number>>;
+}
+
+/** Runs `work` over `items`, at most `limit` at a time (PGlite has one session: limit 1 there). */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  });
+  await Promise.all(lanes);
+}
+
+async function endGracePeriods(deps: AppDeps, now: Date, offsets: ClockOffsets): Promise<number> {
+  const db = deps.database.db;
+  const canceled = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.status, 'canceled'), lte(subscriptions.endsAt, latestNow(now, offsets))));
+  let ended = 0;
+  for (const sub of canceled) {
+    const at = accountNow(now, offsets, sub.userId);
+    if (!sub.endsAt || sub.endsAt > at) continue;
+    ended += 1;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(subscriptions)
+        .set({ status: 'ended', endedAt: sub.endsAt, updatedAt: at })
+        .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.status, 'canceled')));
+      await recordAudit(tx, {
+        entityType: 'subscription',
+        entityId: sub.id,
+        event: 'updated',
+        editor: null,
+        accountId: sub.userId,
+        oldValues: { status: 'canceled' },
+        newValues: { status: 'ended' },
+      });
+    });
+  }
+  return ended;
+}
+
+/**
+ * One pass of the billing engine on the injected clock (and each account's time-travel offset):
+ * cancelled subscriptions whose grace period is over end, SEPA debits settle, due subscriptions
+ * renew (as many periods as have passed) and are charged, and dunning retries run when due. Safe to
+ * run concurrently and repeatedly: every step re-checks its row under a lock or a status guard.
+ */
+export async function runBillingCycle(deps: AppDeps): Promise<CycleReport> {
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  const offsets = await loadClockOffsets(db);
+  const report: CycleReport = { gracePeriodsEnded: 0, settled: 0, renewed: 0, retried: 0, outcomes: {} };
+  const count = (outcome: CollectionOutcome) => {
+    report.outcomes[outcome] = (report.outcomes[outcome] ?? 0) + 1;
+  };
+  const lanes = deps.database.kind === 'postgres' ? 8 : 1;
+
+  report.gracePeriodsEnded = await endGracePeriods(deps, now, offsets);
+  report.settled = await settleProcessingPayments(deps, now);
+
+  const due = await db
+    .select({ id: subscriptions.id, userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(
+      and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, latestNow(now, offsets))),
+    );
+  await eachLimited(due, lanes, async ({ id, userId }) => {
+    const at = accountNow(now, offsets, userId);
+    // Several periods may have passed (time travel): renew one at a time until it is current.
+    for (
+      let renewal = await renewSubscription(deps, id, at);
+      renewal;
+      renewal = await renewSubscription(deps, id, at)
+    ) {
+      report.renewed += 1;
+      const outcome = await collectRenewal(deps, { ...renewal, attempt: 0, at });
+      count(outcome);
+      if (outcome !== 'paid' && outcome !== 'pending') break;
+    }
+  });
+
+  const pastDue = await db
+    .select({ subscription: subscriptions, name: products.name })
+    .from(subscriptions)
+    .innerJoin(products, eq(products.id, subscriptions.productId))
+    .where(inArray(subscriptions.status, ['past_due']));
+  await eachLimited(pastDue, lanes, async ({ subscription, name }) => {
+    const at = accountNow(now, offsets, subscription.userId);
+    const [invoice] = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.subscriptionId, subscription.id), eq(invoices.status, 'open')))
+      .orderBy(desc(invoices.issuedAt))
+      .limit(1);
+    if (!invoice) return;
+    const attempt = subscription.dunningAttempts + 1;
+    const dueAt = retryDueAt(invoice.issuedAt, attempt);
+    if (!dueAt || dueAt > at) return;
+    report.retried += 1;
+    count(await collectRenewal(deps, { subscription, name, invoice, attempt, at }));
+  });
+  return report;
+}

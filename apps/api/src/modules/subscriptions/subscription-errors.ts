@@ -1,0 +1,37 @@
+import { AppError } from '../../platform/errors';
+
+/** The refusals of spec §4 and §8 for subscriptions, each with its status code and sentence. */
+export const subscriptionNotFound = () =>
+  new AppError(404, 'subscription_not_found', 'subscriptions.notFound');
+export const corporatePlan = () => new AppError(409, 'corporate_plan', 'subscriptions.corporatePlan');
+export const corporateNoChange = () => new AppError(409, 'corporate_plan', 'subscriptions.corporateNoChange');
+export const productAlreadyActive = () =>
+  new AppError(409, 'product_already_active', 'subscriptions.productAlreadyActive');
+export const invoiceRequiresYearly = () =>
+  new AppError(422, 'invoice_requires_yearly', 'subscriptions.invoiceRequiresYearly');
+export const invoiceNotAvailable = () =>
+  new AppError(422, 'invoice_requires_yearly', 'subscriptions.invoiceNotAvailable');
+export const paymentMethodMissing = () =>
+  new AppError(422, 'payment_method_missing', 'subscriptions.paymentMethodMissing');
+export const planMismatch = () => new AppError(404, 'plan_not_found', 'subscriptions.planMismatch');
+export const onlyHigherThan = (current: number) =>
+  new AppError(422, 'only_higher_than', 'subscriptions.onlyHigherThan', { data: { current } });
+export const subscriptionIncomplete = () =>
+  new AppError(409, 'subscription_incomplete', 'subscriptions.incomplete');
+export const notCancelable = () => new AppError(409, 'invalid_state', 'subscriptions.notCancelable');
+export const notResumable = () => new AppError(409, 'invalid_state', 'subscriptions.notResumable');
+export const nothingToComplete = () => new AppError(409, 'invalid_state', 'subscriptions.nothingToComplete');
+export const authenticationFailed = () =>
+  new AppError(402, 'authentication_failed', 'subscriptions.authenticationFailed');
+
+/** A declined payment, with the gateway's reason when it is one a customer can act on. */
+export function paymentDeclined(failureCode: string | null): AppError {
+  if (failureCode === 'authentication_failed' || failureCode === 'authentication_required') {
+    return authenticationFailed();
+  }
+  const key =
+    failureCode === 'insufficient_funds'
+      ? 'subscriptions.insufficientFunds'
+      : 'subscriptions.paymentDeclined';
+  return new AppError(402, 'payment_declined', key, { data: { reason: failureCode } });
+}

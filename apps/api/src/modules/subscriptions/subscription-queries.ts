@@ -1,0 +1,61 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { coupons, products, subscriptions, users } from '../../db/schema/index';
+import type { Executor } from '../../platform/db';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** A subscription with what its view needs: the product's name and the coupon's percentage. */
+export interface SubscriptionRecord {
+  subscription: SubscriptionRow;
+  productName: string;
+  productTier: string;
+  couponPercentOff: number | null;
+  couponCode: string | null;
+  /** The account's payment kind: a card brand, 'sepa_debit', 'invoice' or null. */
+  cardBrand: string | null;
+}
+
+function selectRecords(executor: Executor) {
+  return executor
+    .select({
+      subscription: subscriptions,
+      productName: products.name,
+      productTier: products.tier,
+      couponPercentOff: coupons.percentOff,
+      couponCode: coupons.code,
+      cardBrand: users.cardBrand,
+    })
+    .from(subscriptions)
+    .innerJoin(products, eq(products.id, subscriptions.productId))
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .leftJoin(coupons, eq(coupons.id, subscriptions.couponId));
+}
+
+/** The account's subscriptions that have not ended, oldest first. */
+export function liveSubscriptionsOf(executor: Executor, accountId: number): Promise<SubscriptionRecord[]> {
+  return selectRecords(executor)
+    .where(and(eq(subscriptions.userId, accountId), ne(subscriptions.status, 'ended')))
+    .orderBy(subscriptions.createdAt);
+}
+
+/** One live subscription of the account; another account's id finds nothing. */
+export async function findLiveSubscription(
+  executor: Executor,
+  accountId: number,
+  subscriptionId: string,
+): Promise<SubscriptionRecord | null> {
+  const [record] = await selectRecords(executor).where(
+    and(
+      eq(subscriptions.id, subscriptionId),
+      eq(subscriptions.userId, accountId),
+      ne(subscriptions.status, 'ended'),
+    ),
+  );
+  return record ?? null;
+}
+
+/** Locks the account row: purchases and license changes of one account run one at a time. */
+export async function lockAccount(executor: Executor, accountId: number) {
+  const [user] = await executor.select().from(users).where(eq(users.id, accountId)).for('update');
+  return user ?? null;
+}

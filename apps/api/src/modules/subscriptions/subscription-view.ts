@@ -1,0 +1,49 @@
+import { CURRENCY_CODES, finalPrice, type Subscription } from '@portal/contract';
+import type { SubscriptionRecord } from './subscription-queries';
+
+/** Card payments can wait for 3-D Secure; SEPA and invoice payers never show incomplete (spec §4). */
+function visibleStatus(record: SubscriptionRecord): Subscription['status'] {
+  const { status } = record.subscription;
+  if (status === 'canceled') return 'canceled';
+  if (status === 'incomplete') return 'incomplete';
+  if (status === 'past_due') {
+    const byCard = record.cardBrand !== 'sepa_debit' && record.cardBrand !== 'invoice';
+    return byCard && !record.subscription.payByInvoice ? 'incomplete' : 'active';
+  }
+  return 'active';
+}
+
+/** The coupon still discounts the next renewal while cycles are left (null = forever). */
+export function runningCouponPercent(record: SubscriptionRecord): number {
+  const left = record.subscription.couponCyclesLeft;
+  if (record.couponPercentOff === null) return 0;
+  return left === null || left > 0 ? record.couponPercentOff : 0;
+}
+
+/** Spec §3 "Subscription" as the web reads it. */
+export function toSubscriptionView(record: SubscriptionRecord): Subscription {
+  const s = record.subscription;
+  const status = visibleStatus(record);
+  return {
+    id: s.id,
+    name: record.productName,
+    product_id: s.productId,
+    plan_id: s.planId,
+    status,
+    quantity: s.quantity,
+    interval: s.interval === 'year' ? 'year' : 'month',
+    currency: CURRENCY_CODES[s.currencyId === 2 ? 2 : 1],
+    created_at: s.createdAt.toISOString(),
+    ends_at: s.endsAt ? s.endsAt.toISOString() : null,
+    renews_at: s.currentPeriodEnd.toISOString(),
+    price: s.unitAmount,
+    total: finalPrice(s.unitAmount, s.quantity, runningCouponPercent(record)),
+    is_metered: s.isMetered ? '1' : '0',
+    poll_views: s.currentUsage,
+    usage_updated_at: s.usageUpdatedAt ? s.usageUpdatedAt.toISOString() : null,
+    onGracePeriod: status === 'canceled',
+    pay_by_invoice: s.payByInvoice,
+  };
+}
+
+export const isCorporate = (record: SubscriptionRecord) => record.productTier === 'corporate';

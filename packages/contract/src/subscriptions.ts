@@ -1,0 +1,118 @@
+// Contract of the subscription endpoints (spec §3 "Subscription", §4, §7 /v1/subscription/*).
+import { z } from 'zod';
+import { accountSchema } from './account';
+import { INTERVALS } from './catalog';
+import { message } from './messages';
+
+/** What a customer sees: raw incomplete and past_due both show as incomplete (spec §3). */
+export const SUBSCRIPTION_STATUSES = ['active', 'canceled', 'incomplete'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** The quantity rule of spec §5: at least 1 license. */
+export const MIN_QUANTITY = 1;
+
+const quantityField = z
+  .number({ error: message('validation.integer') })
+  .int({ error: message('validation.integer') })
+  .min(MIN_QUANTITY, { error: message('validation.minValue', { min: MIN_QUANTITY }) });
+
+const subscriptionIdField = z
+  .string({ error: message('validation.required') })
+  .trim()
+  .min(1, { error: message('validation.required') })
+  .max(64, { error: message('validation.max', { max: 64 }) });
+
+/** `GET /v1/subscription/all`: one entry of spec §3 "Subscription". */
+export const subscriptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  product_id: z.number(),
+  plan_id: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  quantity: z.number(),
+  interval: z.enum(INTERVALS),
+  currency: z.enum(['eur', 'usd']),
+  created_at: z.string(),
+  /** When a cancelled subscription ends; null while it renews. */
+  ends_at: z.string().nullable(),
+  /** Creation date plus the next whole interval: the next renewal. */
+  renews_at: z.string(),
+  /** Price of one license per interval, minor units. */
+  price: z.number(),
+  /** What the next renewal charges before tax (price x quantity minus a running coupon), minor units. */
+  total: z.number(),
+  /** '1' for metered subscriptions (spec §3). */
+  is_metered: z.enum(['0', '1']),
+  /** Poll views of the running period, updated once per day. */
+  poll_views: z.number(),
+  usage_updated_at: z.string().nullable(),
+  onGracePeriod: z.boolean(),
+  pay_by_invoice: z.boolean(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const subscriptionListSchema = z.object({ data: z.array(subscriptionSchema) });
+
+/** `POST /v1/subscription/upgrade`: create a subscription or upgrade within a product line. */
+export const upgradeRequestSchema = z.object({
+  /** The plan id from `GET /v1/plan/:product` (the provider plan id of spec §7). */
+  plan: subscriptionIdField,
+  quantity: quantityField,
+  couponCode: z
+    .string()
+    .trim()
+    .max(40, { error: message('validation.max', { max: 40 }) })
+    .nullish(),
+  productId: z.number({ error: message('validation.required') }).int(),
+  interval: z.enum(INTERVALS, { error: message('validation.oneOf') }),
+  /** Pay by bank transfer on invoice: yearly billing only (spec §5). */
+  payByInvoice: z.boolean().optional(),
+});
+export type UpgradeRequest = z.infer<typeof upgradeRequestSchema>;
+
+/** Status `incomplete` carries what the browser needs to run 3-D Secure, then `PUT …/complete`. */
+export const upgradeResponseSchema = z.object({
+  status: z.enum(['active', 'incomplete']),
+  message: z.string(),
+  data: z.object({
+    subscriptionId: z.string(),
+    subscription: subscriptionSchema,
+    paymentIntent: z.string().nullable(),
+    paymentMethodId: z.string().nullable(),
+    paymentIntentClientSecret: z.string().nullable(),
+  }),
+});
+export type UpgradeResponse = z.infer<typeof upgradeResponseSchema>;
+
+export const subscriptionRefSchema = z.object({ subscriptionId: subscriptionIdField });
+export type SubscriptionRef = z.infer<typeof subscriptionRefSchema>;
+
+/** `PUT /v1/subscription/quantity`: upward only (rule only_higher_than). */
+export const quantityRequestSchema = z.object({
+  subscriptionId: subscriptionIdField,
+  quantity: quantityField,
+});
+export type QuantityRequest = z.infer<typeof quantityRequestSchema>;
+
+export const subscriptionChangeResponseSchema = z.object({
+  message: z.string(),
+  data: subscriptionSchema,
+});
+export type SubscriptionChangeResponse = z.infer<typeof subscriptionChangeResponseSchema>;
+
+/** `PUT /v1/subscription/complete` answers the reloaded account and subscriptions. */
+export const completeResponseSchema = z.object({
+  message: z.string(),
+  account: accountSchema,
+  subscriptions: z.array(subscriptionSchema),
+});
+export type CompleteResponse = z.infer<typeof completeResponseSchema>;
+
+/** The web's quantity rule: higher than the current quantity (spec §5 only_higher_than). */
+export function quantityFormSchema(current: number) {
+  return z.object({
+    quantity: quantityField.refine((value) => value > current, {
+      error: message('validation.onlyHigherThan', { value: current }),
+    }),
+  });
+}
