@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedDatabase } from './db/seed/index';
+import { scheduleBillingCycles } from './modules/subscriptions/renewals/billing-jobs';
 import { systemClock } from './platform/clock';
 import { migrateDatabase, openDatabase } from './platform/db';
 import { createDeps } from './platform/deps';
@@ -18,12 +19,14 @@ async function main(): Promise<void> {
   const app = await buildApp(deps);
   await app.listen({ host: config.HOST, port: config.PORT });
   await deps.jobs.start();
+  const stopBillingCycles = scheduleBillingCycles(deps);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(`Portal ready on http://${config.HOST}:${port} (${database.kind}, ${seconds} s)`);
 
   const shutdown = async () => {
+    stopBillingCycles();
     await app.close();
     await deps.jobs.stop();
     await database.close();

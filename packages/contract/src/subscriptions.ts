@@ -116,3 +116,30 @@ export function quantityFormSchema(current: number) {
     }),
   });
 }
+
+/** `POST /v1/sandbox/clock` (staff, sandbox only): move one account's clock, or every clock in demo mode. */
+export const timeTravelRequestSchema = z.object({
+  userId: z.number().int().positive().nullish(),
+  days: z
+    .number({ error: message('validation.integer') })
+    .int({ error: message('validation.integer') })
+    .min(0, { error: message('validation.minValue', { min: 0 }) })
+    .max(3660, { error: message('validation.max', { max: 3660 }) })
+    .default(0),
+  hours: z
+    .number({ error: message('validation.integer') })
+    .int({ error: message('validation.integer') })
+    .min(0, { error: message('validation.minValue', { min: 0 }) })
+    .max(24 * 366, { error: message('validation.max', { max: 24 * 366 }) })
+    .default(0),
+});
+export type TimeTravelRequest = z.infer<typeof timeTravelRequestSchema>;
+
+export const timeTravelResponseSchema = z.object({
+  message: z.string(),
+  /** The account's (or every account's) time now. */
+  now: z.string(),
+  offsetMs: z.number(),
+  renewed: z.number(),
+});
+export type TimeTravelResponse = z.infer<typeof timeTravelResponseSchema>;

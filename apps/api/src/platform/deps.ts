@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app';
 import type { Config } from '../config';
 import { registerInvoiceJobs } from '../modules/invoices/invoice-jobs';
+import { registerBillingJobs } from '../modules/subscriptions/renewals/billing-jobs';
 import { AuthCache } from './auth/auth-cache';
 import type { Clock } from './clock';
 import type { Database } from './db';
@@ -16,9 +17,11 @@ export async function createDeps(config: Config, database: Database, clock: Cloc
   const jobs = createJobs({ database, supervise: config.NODE_ENV !== 'test' });
   const mailer = createMailer({ config, db: database.db, clock, jobs });
   const gateway = createGateway(config, database, clock);
-  registerInvoiceJobs({ config, database, mailer, jobs });
+  const authCache = new AuthCache(clock, config.AUTH_CACHE_TTL_MS);
+  const deps: AppDeps = { config, database, clock, mailer, jobs, gateway, authCache };
+  registerInvoiceJobs(deps);
+  registerBillingJobs(deps);
   // After every queue is declared: a request may enqueue jobs before the workers start.
   await jobs.install();
-  const authCache = new AuthCache(clock, config.AUTH_CACHE_TTL_MS);
-  return { config, database, clock, mailer, jobs, gateway, authCache };
+  return deps;
 }

@@ -28,13 +28,19 @@ export const AUSTRIAN_BILLING = {
   invoice_reference: '',
 };
 
+const BUYER_PASSWORD = 'Buyer-Password-2026!';
 let buyers = 0;
+
+/** Signs in again, e.g. after the clock moved past the refresh token's lifetime. */
+export async function signInAgain(app: FastifyInstance, email: string): Promise<TestClient> {
+  return (await loginAs(app, email, BUYER_PASSWORD)).client;
+}
 
 /** A fresh customer signed in through the API, like the web does after registration. */
 export async function registerBuyer(app: FastifyInstance): Promise<{ client: TestClient; email: string }> {
   buyers += 1;
   const email = `buyer-${buyers}-${Date.now()}@example.test`;
-  const password = 'Buyer-Password-2026!';
+  const password = BUYER_PASSWORD;
   const registered = await app.inject({
     method: 'POST',
     url: '/v1/register',
@@ -83,7 +89,7 @@ export async function addSepa(client: TestClient, iban: string = IBANS.ok): Prom
     name: 'Berta Buyer',
   });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
-  const paymentId = confirmed.json<{ payment_method: { id: string } }>().payment_method.id;
+  const paymentId = confirmed.json<{ payment_method: string }>().payment_method;
   const saved = await client.post('/v1/account/billing/payment-methods', { paymentId, isDefault: true });
   expect(saved.statusCode, saved.body).toBe(200);
 }

@@ -4,6 +4,8 @@ import {
   subscriptionChangeResponseSchema,
   subscriptionListSchema,
   subscriptionRefSchema,
+  timeTravelRequestSchema,
+  timeTravelResponseSchema,
   upgradeRequestSchema,
   upgradeResponseSchema,
 } from '@portal/contract';
@@ -14,6 +16,7 @@ import { runIdempotent } from '../../platform/idempotency';
 import { cancelOrResume } from './cancel-or-resume';
 import { changeQuantity } from './change-quantity';
 import { completeSubscription } from './complete-subscription';
+import { travelInTime } from './renewals/time-travel';
 import { liveSubscriptionsOf } from './subscription-queries';
 import { toSubscriptionView } from './subscription-view';
 import { upgradeSubscription } from './upgrade-subscription';
@@ -86,4 +89,13 @@ export function subscriptionsRoutes(app: FastifyInstance): void {
         cancelOrResume(deps, principalOf(request), request.body.subscriptionId, change, request),
     );
   }
+
+  routes.post(
+    '/v1/sandbox/clock',
+    {
+      config: { rule: 'editUsers' },
+      schema: { body: timeTravelRequestSchema, response: { 200: timeTravelResponseSchema } },
+    },
+    async (request) => travelInTime(deps, principalOf(request), request.body, request),
+  );
 }

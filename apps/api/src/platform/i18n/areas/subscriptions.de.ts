@@ -50,4 +50,9 @@ export const subscriptionsDe: Record<keyof typeof subscriptionsEn, string> = {
   'subscriptions.mail.ended.intro':
     'Wir konnten {amount} für die Rechnung {invoice} nach mehreren Versuchen nicht einziehen. Ihr Abonnement {subscription} ist daher beendet.',
   'subscriptions.mail.ended.outro': 'Sie können jederzeit im Store erneut abonnieren.',
+  'subscriptions.timeTravelSandboxOnly': 'Zeitreisen sind nur mit dem Sandbox-Zahlungsanbieter möglich.',
+  'subscriptions.timeTravelGlobalDisabled':
+    'Die Uhr aller Konten darf nur in Demo-Installationen verstellt werden (DEMO_TIME_TRAVEL).',
+  'subscriptions.timeTravelled':
+    'Die Uhr zeigt jetzt {date} UTC; fällige Verlängerungen, Mahnläufe und Abrechnungen wurden ausgeführt.',
 };

@@ -44,4 +44,9 @@ export const subscriptionsEn = {
   'subscriptions.mail.ended.intro':
     'We could not collect {amount} for invoice {invoice} after several attempts, so your subscription {subscription} has ended.',
   'subscriptions.mail.ended.outro': 'You can subscribe again at any time in the store.',
+  'subscriptions.timeTravelSandboxOnly': 'Time travel is only available with the sandbox payment gateway.',
+  'subscriptions.timeTravelGlobalDisabled':
+    'Moving every account’s clock is only allowed in demo installations (DEMO_TIME_TRAVEL).',
+  'subscriptions.timeTravelled':
+    'The clock now shows {date} UTC; due renewals, dunning and settlements have run.',
 } as const;

@@ -49,4 +49,10 @@ export const subscriptionsFr: Record<keyof typeof subscriptionsEn, string> = {
   'subscriptions.mail.ended.intro':
     'Nous n’avons pas pu encaisser {amount} pour la facture {invoice} malgré plusieurs tentatives ; votre abonnement {subscription} a donc pris fin.',
   'subscriptions.mail.ended.outro': 'Vous pouvez vous réabonner à tout moment dans la boutique.',
+  'subscriptions.timeTravelSandboxOnly':
+    'Le voyage dans le temps n’est disponible qu’avec la passerelle de paiement sandbox.',
+  'subscriptions.timeTravelGlobalDisabled':
+    'Avancer l’horloge de tous les comptes n’est permis que sur les installations de démonstration (DEMO_TIME_TRAVEL).',
+  'subscriptions.timeTravelled':
+    'L’horloge indique maintenant {date} UTC ; les renouvellements, relances et règlements dus ont été exécutés.',
 };

@@ -1,0 +1,64 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppDeps } from '../../../app';
+import { invoices, payments, products, subscriptions } from '../../../db/schema/index';
+import type { Tx } from '../../../platform/db';
+import type { GatewayPaymentIntent } from '../../../platform/payments/gateway';
+import { recordPayment } from '../record-payment';
+import { applyPaymentFailure } from './payment-failure';
+
+/**
+ * What the gateway says about an intent we know (a SEPA settlement, a webhook): the stored payment
+ * follows it, a success pays the invoice, a failure of a renewal starts or continues dunning.
+ * Harmless when repeated or when news arrives out of order: a final payment is not reopened.
+ * Returns false when the intent belongs to no payment of ours.
+ */
+export async function applyIntentUpdate(
+  tx: Tx,
+  deps: Pick<AppDeps, 'config' | 'mailer'>,
+  intent: GatewayPaymentIntent,
+  at: Date,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ payment: payments, invoice: invoices, subscription: subscriptions, name: products.name })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .leftJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
+    .leftJoin(products, eq(products.id, subscriptions.productId))
+    .where(eq(payments.gatewayIntentId, intent.id));
+  if (!row) return false;
+  if (row.payment.status === 'succeeded' || row.payment.status === 'failed') return true;
+  if (row.payment.status === intent.status) return true;
+  await recordPayment(tx, {
+    accountId: row.payment.userId,
+    invoiceId: row.invoice.id,
+    paymentMethodId: row.payment.paymentMethodId,
+    intent,
+    currencyId: row.payment.currencyId,
+    offSession: row.payment.offSession,
+    at,
+  });
+  const sub = row.subscription;
+  if (!sub) return true;
+  if (intent.status === 'succeeded' && sub.status === 'past_due') {
+    await tx
+      .update(subscriptions)
+      .set({ status: 'active', dunningAttempts: 0, updatedAt: at })
+      .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.status, 'past_due')));
+  }
+  if (intent.status !== 'failed' || row.invoice.status !== 'open') return true;
+  const live = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(eq(subscriptions.id, sub.id), inArray(subscriptions.status, ['active', 'past_due', 'canceled'])),
+    );
+  if (live.length === 0) return true;
+  await applyPaymentFailure(tx, deps, {
+    subscription: sub,
+    name: row.name ?? sub.id,
+    invoice: row.invoice,
+    attempt: sub.status === 'past_due' ? sub.dunningAttempts + 1 : 0,
+    at,
+  });
+  return true;
+}

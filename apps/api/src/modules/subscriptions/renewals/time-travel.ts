@@ -1,0 +1,65 @@
+import type { TimeTravelRequest, TimeTravelResponse } from '@portal/contract';
+import { eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../../app';
+import { clockOffsets, users } from '../../../db/schema/index';
+import { editorOf, recordAudit } from '../../../platform/audit';
+import { AppError, notFound } from '../../../platform/errors';
+import { t } from '../../../platform/i18n/index';
+import type { Principal } from '../../../platform/principal';
+import { accountNow, loadClockOffsets } from './account-clock';
+import { runBillingCycle } from './run-billing-cycle';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Sandbox time travel: staff move one account's clock forward (or, in demo installations, every
+ * account's), then a billing cycle runs at once so renewals, dunning, grace ends and SEPA settlement
+ * show. Refused with a real gateway: time travel must never move real money.
+ */
+export async function travelInTime(
+  deps: AppDeps,
+  principal: Principal,
+  body: TimeTravelRequest,
+  request: FastifyRequest,
+): Promise<TimeTravelResponse> {
+  if (deps.gateway.name !== 'sandbox')
+    throw new AppError(409, 'invalid_state', 'subscriptions.timeTravelSandboxOnly');
+  const userId = body.userId ?? null;
+  if (userId === null && !deps.config.DEMO_TIME_TRAVEL) {
+    throw new AppError(403, 'forbidden', 'subscriptions.timeTravelGlobalDisabled');
+  }
+  const stepMs = (body.days * 24 + body.hours) * HOUR_MS;
+  const db = deps.database.db;
+  await db.transaction(async (tx) => {
+    if (userId !== null) {
+      const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      if (!user) throw notFound();
+    }
+    const where = userId === null ? isNull(clockOffsets.userId) : eq(clockOffsets.userId, userId);
+    const [current] = await tx.select().from(clockOffsets).where(where).for('update');
+    const offsetMs = (current?.offsetMs ?? 0) + stepMs;
+    if (current) await tx.update(clockOffsets).set({ offsetMs, updatedAt: deps.clock.now() }).where(where);
+    else await tx.insert(clockOffsets).values({ userId, offsetMs });
+    await recordAudit(tx, {
+      entityType: 'clock',
+      entityId: userId ?? 'all',
+      event: 'updated',
+      editor: editorOf(principal),
+      accountId: userId,
+      oldValues: { offset_ms: current?.offsetMs ?? 0 },
+      newValues: { offset_ms: offsetMs },
+      request,
+    });
+  });
+  const report = await runBillingCycle(deps);
+  const offsets = await loadClockOffsets(db);
+  const realNow = deps.clock.now();
+  const now = accountNow(realNow, offsets, userId ?? 0);
+  return {
+    message: t(request.language, 'subscriptions.timeTravelled', { date: now.toISOString().slice(0, 16) }),
+    now: now.toISOString(),
+    offsetMs: now.getTime() - realNow.getTime(),
+    renewed: report.renewed,
+  };
+}
