@@ -1,16 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { createRoutes } from './app/routes/create-routes';
+import { AppRoutes } from './app/routes/create-routes';
 import { applyStoredLanguage } from './lib/i18n/i18n';
-import { setNavigator } from './lib/navigation/navigator';
+import { holdNavigationUntilRouter } from './lib/navigation/navigator';
 import { bootstrapSession } from './lib/session/sign-in';
 
 const queryClient = createQueryClient();
-const router = createBrowserRouter(createRoutes());
-setNavigator((to, options) => void router.navigate(to, options));
+// The account request below may end the session before the router has mounted.
+holdNavigationUntilRouter();
 void bootstrapSession(queryClient);
 
 const root = document.getElementById('root');
@@ -19,7 +19,9 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,23 +1,32 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
-import { createRoutes } from '../app/routes/create-routes';
-import { setNavigator } from '../lib/navigation/navigator';
+import { AppRoutes } from '../app/routes/create-routes';
 import './setup';
 
-/** The whole app (routes, guards, shell) on a memory router at `path`. */
+/** The whole app (routes, guards, shell) on a memory router at `path`; `location()` is where it is now. */
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  setNavigator((to, options) => void router.navigate(to, options));
+  let current: Location | null = null;
+  function LocationProbe() {
+    current = useLocation();
+    return null;
+  }
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...view, router, queryClient };
+  const location = (): Location => {
+    if (!current) throw new Error('The router has not rendered yet');
+    return current;
+  };
+  return { ...view, location, queryClient };
 }
 
 /** One component with the providers and a memory router around it. */

@@ -21,22 +21,22 @@ describe('route guard', () => {
   it('shows the access-denied page when the rule fails', async () => {
     signIn(CLIENT_PERMISSIONS);
     mockSignedInApi(CLIENT_PERMISSIONS);
-    const { router } = renderApp('/billing/invoices');
+    const { location } = renderApp('/billing/invoices');
     expect(
       await screen.findByText('You do not have the required permissions to access this view.'),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/error');
+    expect(location().pathname).toBe('/error');
     await waitFor(() => expect(document.title).toBe('Account Portal | Access Denied'));
   });
 
   it('sends a signed-out visitor to login and remembers where they wanted to go', async () => {
     signOutForTest();
     mockFetch({});
-    const { router } = renderApp('/settings/account');
+    const { location } = renderApp('/settings/account');
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toEqual({ from: '/settings/account' });
+    expect(location().pathname).toBe('/login');
+    expect(location().state).toEqual({ from: '/settings/account' });
   });
 
   it('shows allowed routes of later issues as coming soon, with section and page title', async () => {

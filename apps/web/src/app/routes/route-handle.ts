@@ -1,14 +1,18 @@
-import type { UIMatch } from 'react-router';
-import type { PortalRoute } from './route-table';
+import { matchRoutes, useLocation } from 'react-router';
+import { type PortalRoute, ROUTES } from './route-table';
 
-/** What each router match carries for the content header and the document title. */
+/** What the content header and the document title read from the current route. */
 export type RouteHandle = Pick<PortalRoute, 'name' | 'section' | 'titleKey'>;
 
-function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && 'titleKey' in value && 'name' in value;
-}
+// Flat, with the same paths as the route tree: the layouts around the pages have no path, so the
+// router's ranking picks the same entry here as the page it renders.
+const matchable = ROUTES.map(({ path, name, section, titleKey }) => ({
+  path,
+  handle: { name, section, titleKey },
+}));
 
-export function currentHandle(matches: readonly UIMatch[]): RouteHandle | undefined {
-  const handles = matches.map((match) => match.handle).filter(isRouteHandle);
-  return handles.at(-1);
+/** The route-table entry of the page the router shows for the current location. */
+export function useRouteHandle(): RouteHandle | undefined {
+  const location = useLocation();
+  return matchRoutes(matchable, location)?.at(-1)?.route.handle;
 }

@@ -42,7 +42,7 @@ describe('account menu', () => {
   it('logs out: calls the server, forgets the session and shows the login without a return target', async () => {
     signIn(OWNER_PERMISSIONS);
     const api = mockApi(false);
-    const { router, queryClient } = renderApp('/billing/invoices');
+    const { location, queryClient } = renderApp('/billing/invoices');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
@@ -51,7 +51,7 @@ describe('account menu', () => {
     expect(sessionStore.get().authenticated).toBe(false);
     expect(localStorage.getItem('portal.permissions')).toBeNull();
     await waitFor(() => expect(queryClient.getQueryData(['account', 'me'])).toBeUndefined());
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toBeNull();
+    expect(location().pathname).toBe('/login');
+    expect(location().state).toBeNull();
   });
 });

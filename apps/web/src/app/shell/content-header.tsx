@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
-import { currentHandle } from '../routes/route-handle';
+import { useRouteHandle } from '../routes/route-handle';
 
 /** Section title and page title of the current route (spec §2). */
 export function ContentHeader() {
   const { t } = useTranslation();
-  const handle = currentHandle(useMatches());
+  const handle = useRouteHandle();
   if (!handle) return null;
   return (
     <Box sx={{ mb: 3 }} data-testid="content-header">

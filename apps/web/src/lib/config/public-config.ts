@@ -15,6 +15,8 @@ export const FALLBACK_CONFIG: PublicConfig = {
   privacyUrl: '',
   dpaUrl: '',
   appDebug: false,
+  paymentGateway: 'sandbox',
+  stripePublishableKey: null,
 };
 
 export const fetchPublicConfig = () =>

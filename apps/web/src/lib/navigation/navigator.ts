@@ -7,13 +7,30 @@ export interface NavigateOptions {
 type Navigate = (to: string, options?: NavigateOptions) => void;
 
 let navigate: Navigate | null = null;
+let holding = false;
+let pending: { to: string; options?: NavigateOptions } | null = null;
 
+/** Set by the router's `RouterNavigator` while it is mounted; a navigation held until then runs now. */
 export function setNavigator(next: Navigate | null): void {
   navigate = next;
+  if (next && pending) {
+    const { to, options } = pending;
+    pending = null;
+    next(to, options);
+  }
+}
+
+/**
+ * main.tsx, before the first render: the router mounts shortly, so a navigation asked for before
+ * then (an expired session on start) waits for it instead of loading a new page.
+ */
+export function holdNavigationUntilRouter(): void {
+  holding = true;
 }
 
 export function navigateTo(to: string, options?: NavigateOptions): void {
   if (navigate) navigate(to, options);
+  else if (holding) pending = { to, options };
   else window.location.assign(to);
 }
 

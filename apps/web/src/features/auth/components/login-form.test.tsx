@@ -29,6 +29,22 @@ async function submit(email: string, password: string) {
 }
 
 describe('login form', () => {
+  it('shows the notice after a password reset, with the e-mail filled in', async () => {
+    mockFetch({});
+    signOutForTest();
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/login"
+          element={<LoginForm notice="Your password has been reset." email="rita@example.test" />}
+        />
+      </Routes>,
+      '/login',
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('Your password has been reset.');
+    expect(screen.getByLabelText<HTMLInputElement>('E-Mail').value).toBe('rita@example.test');
+  });
+
   it('shows the schema errors under the fields before calling the server', async () => {
     const api = mockFetch({});
     renderLogin();

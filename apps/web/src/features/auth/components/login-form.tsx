@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { LoginRequest } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -17,6 +17,9 @@ import { returnTarget } from '../../../lib/navigation/return-target';
 import { completeSignIn } from '../../../lib/session/sign-in';
 import { useLogin } from '../api/login';
 import { reactToLoginError } from '../login-errors';
+
+// Only a login after a password reset shows a notice, so the alert loads with the first one.
+const Alert = lazy(() => import('@mui/material/Alert'));
 
 const resolver = lazyResolver(() => import('../form-resolvers').then((module) => module.loginResolver));
 
@@ -62,9 +65,11 @@ export function LoginForm({ notice, email = '' }: { notice?: string; email?: str
         }
       >
         {notice ? (
-          <Alert severity="success" sx={{ mb: 1 }}>
-            {notice}
-          </Alert>
+          <Suspense fallback={null}>
+            <Alert severity="success" sx={{ mb: 1 }}>
+              {notice}
+            </Alert>
+          </Suspense>
         ) : null}
         <FormTextField
           name="email"

@@ -12,7 +12,7 @@ describe('legal pages', () => {
   it('shows the terms of use to a signed-out visitor, with every section and the other documents', async () => {
     signOutForTest();
     mockFetch({});
-    const { router } = renderApp('/legal/terms');
+    const { location } = renderApp('/legal/terms');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of use' })).toBeTruthy();
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(sections).toEqual([
@@ -29,7 +29,7 @@ describe('legal pages', () => {
       ['Data processing agreement', '/legal/dpa'],
       ['Back to the portal', '/'],
     ]);
-    expect(router.state.location.pathname).toBe('/legal/terms');
+    expect(location().pathname).toBe('/legal/terms');
     await waitFor(() => expect(document.title).toBe('Account Portal | Legal information'));
 
     await userEvent.setup().click(screen.getByRole('link', { name: 'Data processing agreement' }));
@@ -40,10 +40,10 @@ describe('legal pages', () => {
   it('stays open to a signed-in user', async () => {
     signIn(OWNER_PERMISSIONS);
     mockFetch({});
-    const { router } = renderApp('/legal/privacy');
+    const { location } = renderApp('/legal/privacy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: '1. Data controller' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/legal/privacy');
+    expect(location().pathname).toBe('/legal/privacy');
   });
 
   it('loads the texts in the chosen language', async () => {
