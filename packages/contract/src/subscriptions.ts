@@ -143,3 +143,19 @@ export const timeTravelResponseSchema = z.object({
   renewed: z.number(),
 });
 export type TimeTravelResponse = z.infer<typeof timeTravelResponseSchema>;
+
+/**
+ * `POST /v1/internal/usage` (the Tools app, with `Authorization: Bearer <USAGE_SERVICE_TOKEN>`): poll
+ * views of an account's metered Tools subscription, rolled up once per day.
+ */
+export const usageReportSchema = z.object({
+  accountId: z.number().int().positive(),
+  pollViews: z
+    .number({ error: message('validation.integer') })
+    .int({ error: message('validation.integer') })
+    .min(0, { error: message('validation.minValue', { min: 0 }) }),
+  occurredAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type UsageReport = z.infer<typeof usageReportSchema>;
+
+export const usageAcceptedSchema = z.object({ accepted: z.boolean(), subscriptionId: z.string().nullable() });

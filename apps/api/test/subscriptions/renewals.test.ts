@@ -201,7 +201,8 @@ describe('POST /v1/sandbox/clock', () => {
     expect((await customer.client.post('/v1/sandbox/clock', { days: 1 })).statusCode).toBe(403);
     const staff = await loginAs(app, 'admin@demo.test');
     const global = await staff.client.post('/v1/sandbox/clock', { days: 1 });
-    expect(global.statusCode).toBe(403);
+    expect(global.statusCode).toBe(409);
+    expect(global.json().message).toContain('DEMO_TIME_TRAVEL');
     const invalid = await staff.client.post('/v1/sandbox/clock', { userId: 1, days: -3 });
     expect(invalid.statusCode).toBe(422);
   });

@@ -8,6 +8,8 @@ import {
   timeTravelResponseSchema,
   upgradeRequestSchema,
   upgradeResponseSchema,
+  usageAcceptedSchema,
+  usageReportSchema,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,6 +22,7 @@ import { travelInTime } from './renewals/time-travel';
 import { liveSubscriptionsOf } from './subscription-queries';
 import { toSubscriptionView } from './subscription-view';
 import { upgradeSubscription } from './upgrade-subscription';
+import { assertUsageService, ingestUsage } from './usage/ingest-usage';
 
 /** Spec §7 `/v1/subscription/*`. Money-moving calls honour an `Idempotency-Key` header. */
 export function subscriptionsRoutes(app: FastifyInstance): void {
@@ -97,5 +100,17 @@ export function subscriptionsRoutes(app: FastifyInstance): void {
       schema: { body: timeTravelRequestSchema, response: { 200: timeTravelResponseSchema } },
     },
     async (request) => travelInTime(deps, principalOf(request), request.body, request),
+  );
+
+  // Called by the Tools app, not by a browser: authenticated by the service token (Bearer), checked
+  // before the body so that a caller without it learns nothing from validation errors.
+  routes.post(
+    '/v1/internal/usage',
+    {
+      config: { public: true },
+      preValidation: async (request) => assertUsageService(deps, request),
+      schema: { body: usageReportSchema, response: { 200: usageAcceptedSchema } },
+    },
+    async (request) => ingestUsage(deps, request.body),
   );
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { AppDeps } from '../../../app';
 import { invoices, products, subscriptions } from '../../../db/schema/index';
 import { recordAudit } from '../../../platform/audit';
+import { rollUpUsage } from '../usage/roll-up-usage';
 import { accountNow, type ClockOffsets, latestNow, loadClockOffsets } from './account-clock';
 import { type CollectionOutcome, collectRenewal } from './collect-renewal';
 import { retryDueAt } from './dunning-schedule';
@@ -9,6 +10,7 @@ import { renewSubscription } from './renew-subscription';
 import { settleProcessingPayments } from './settle-payments';
 
 export interface CycleReport {
+  usageRolledUp: number;
   gracePeriodsEnded: number;
   settled: number;
   renewed: number;
@@ -68,12 +70,21 @@ export async function runBillingCycle(deps: AppDeps): Promise<CycleReport> {
   const db = deps.database.db;
   const now = deps.clock.now();
   const offsets = await loadClockOffsets(db);
-  const report: CycleReport = { gracePeriodsEnded: 0, settled: 0, renewed: 0, retried: 0, outcomes: {} };
+  const report: CycleReport = {
+    usageRolledUp: 0,
+    gracePeriodsEnded: 0,
+    settled: 0,
+    renewed: 0,
+    retried: 0,
+    outcomes: {},
+  };
   const count = (outcome: CollectionOutcome) => {
     report.outcomes[outcome] = (report.outcomes[outcome] ?? 0) + 1;
   };
   const lanes = deps.database.kind === 'postgres' ? 8 : 1;
 
+  // Before renewals: a renewal starts counting afresh, so the ended period's views are added first.
+  report.usageRolledUp = await rollUpUsage(deps, now);
   report.gracePeriodsEnded = await endGracePeriods(deps, now, offsets);
   report.settled = await settleProcessingPayments(deps, now);
 

@@ -27,7 +27,7 @@ export async function travelInTime(
     throw new AppError(409, 'invalid_state', 'subscriptions.timeTravelSandboxOnly');
   const userId = body.userId ?? null;
   if (userId === null && !deps.config.DEMO_TIME_TRAVEL) {
-    throw new AppError(403, 'forbidden', 'subscriptions.timeTravelGlobalDisabled');
+    throw new AppError(409, 'invalid_state', 'subscriptions.timeTravelGlobalDisabled');
   }
   const stepMs = (body.days * 24 + body.hours) * HOUR_MS;
   const db = deps.database.db;
