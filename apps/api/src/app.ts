@@ -11,6 +11,7 @@ import { mailOutboxRoutes } from './modules/mail-outbox/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
+import { webhooksRoutes } from './modules/webhooks/routes';
 import type { AuthCache } from './platform/auth/auth-cache';
 import { registerAuthentication } from './platform/auth/authenticate';
 import type { Clock } from './platform/clock';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   paymentsRoutes(app);
   invoicesRoutes(app);
   subscriptionsRoutes(app);
+  webhooksRoutes(app);
 
   await registerWebApp(app, deps.config);
   return app;

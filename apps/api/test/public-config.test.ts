@@ -25,6 +25,8 @@ describe('GET /v1/config', () => {
       privacyUrl: '/legal/privacy',
       dpaUrl: '/legal/dpa',
       appDebug: true,
+      paymentGateway: 'sandbox',
+      stripePublishableKey: null,
     });
   });
 });

@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'invalid_state',
   'idempotency_conflict',
   'vatId',
+  'webhook_signature_invalid',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -11,3 +11,4 @@ export * from './permissions';
 export * from './public-config';
 export * from './subscriptions';
 export * from './validation';
+export * from './webhooks';

@@ -20,5 +20,9 @@ export const publicConfigSchema = z.object({
   dpaUrl: z.string(),
   /** When true, a 500 answers with HTML that the web shows in its debug dialog. */
   appDebug: z.boolean(),
+  /** The gateway the browser talks to: the built-in sandbox pages or Stripe.js. */
+  paymentGateway: z.enum(['sandbox', 'stripe']),
+  /** Stripe.js needs it; null with the sandbox. */
+  stripePublishableKey: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

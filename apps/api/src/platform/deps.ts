@@ -2,6 +2,7 @@ import type { AppDeps } from '../app';
 import type { Config } from '../config';
 import { registerInvoiceJobs } from '../modules/invoices/invoice-jobs';
 import { registerBillingJobs } from '../modules/subscriptions/renewals/billing-jobs';
+import { registerWebhookJobs } from '../modules/webhooks/webhook-jobs';
 import { AuthCache } from './auth/auth-cache';
 import type { Clock } from './clock';
 import type { Database } from './db';
@@ -21,6 +22,7 @@ export async function createDeps(config: Config, database: Database, clock: Cloc
   const deps: AppDeps = { config, database, clock, mailer, jobs, gateway, authCache };
   registerInvoiceJobs(deps);
   registerBillingJobs(deps);
+  registerWebhookJobs(deps);
   // After every queue is declared: a request may enqueue jobs before the workers start.
   await jobs.install();
   return deps;

@@ -16,10 +16,13 @@ export function publicConfigOf(config: Config): PublicConfig {
     privacyUrl: config.PRIVACY_URL,
     dpaUrl: config.DPA_URL,
     appDebug: config.APP_DEBUG,
+    paymentGateway: config.PAYMENT_GATEWAY,
+    stripePublishableKey:
+      config.PAYMENT_GATEWAY === 'stripe' ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
   };
 }
 
-/** `GET /v1/config`: what the web needs before anyone signs in (hosts, links, the debug flag). */
+/** `GET /v1/config`: what the web needs before anyone signs in (hosts, links, debug flag, gateway). */
 export function publicConfigRoutes(app: FastifyInstance): void {
   const body = publicConfigOf(app.deps.config);
   app

@@ -3,6 +3,7 @@ import { coreDe } from './areas/core.de';
 import { invoicesDe } from './areas/invoices.de';
 import { paymentsDe } from './areas/payments.de';
 import { subscriptionsDe } from './areas/subscriptions.de';
+import { webhooksDe } from './areas/webhooks.de';
 import type { ServerMessageKey } from './en';
 
 export const de: Record<ServerMessageKey, string> = {
@@ -11,4 +12,5 @@ export const de: Record<ServerMessageKey, string> = {
   ...paymentsDe,
   ...invoicesDe,
   ...subscriptionsDe,
+  ...webhooksDe,
 };

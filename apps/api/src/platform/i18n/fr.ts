@@ -3,6 +3,7 @@ import { coreFr } from './areas/core.fr';
 import { invoicesFr } from './areas/invoices.fr';
 import { paymentsFr } from './areas/payments.fr';
 import { subscriptionsFr } from './areas/subscriptions.fr';
+import { webhooksFr } from './areas/webhooks.fr';
 import type { ServerMessageKey } from './en';
 
 export const fr: Record<ServerMessageKey, string> = {
@@ -11,4 +12,5 @@ export const fr: Record<ServerMessageKey, string> = {
   ...paymentsFr,
   ...invoicesFr,
   ...subscriptionsFr,
+  ...webhooksFr,
 };

@@ -3,15 +3,20 @@ import type { Clock } from '../clock';
 import type { Database } from '../db';
 import type { PaymentGateway } from './gateway';
 import { createSandboxGateway } from './sandbox/sandbox-gateway';
+import { createStripeGateway } from './stripe/stripe-gateway';
 
 /** The gateway the configuration names: the in-process sandbox by default, Stripe with its keys. */
 export function createGateway(config: Config, database: Database, clock: Clock): PaymentGateway {
   if (config.PAYMENT_GATEWAY === 'stripe') {
-    // The Stripe implementation arrives separately; fail at start rather than on the first payment.
-    throw new Error(
-      'PAYMENT_GATEWAY=stripe is not configured yet: the Stripe gateway is not implemented in this ' +
-        'build. Unset PAYMENT_GATEWAY (or set it to sandbox) to use the built-in sandbox gateway.',
-    );
+    // Fail at start rather than on the first payment.
+    if (!config.STRIPE_SECRET_KEY) {
+      throw new Error(
+        'PAYMENT_GATEWAY=stripe is not configured yet: STRIPE_SECRET_KEY is missing. Set ' +
+          'STRIPE_SECRET_KEY (sk_…), STRIPE_PUBLISHABLE_KEY (pk_…) and STRIPE_WEBHOOK_SECRET (whsec_…), ' +
+          'or unset PAYMENT_GATEWAY to use the built-in sandbox gateway.',
+      );
+    }
+    return createStripeGateway({ secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL });
   }
   return createSandboxGateway({ config, db: database.db, clock });
 }

@@ -1,0 +1,61 @@
+import Stripe from 'stripe';
+import { type CreatePaymentIntentInput, GatewayDeclinedError, type GatewayPaymentIntent } from '../gateway';
+import { toGatewayIntent } from './stripe-objects';
+
+export function assertAmount(amount: number): void {
+  if (!Number.isInteger(amount) || amount <= 0) {
+    throw new GatewayDeclinedError('amount_invalid', `amount must be a positive integer, got ${amount}`);
+  }
+}
+
+/**
+ * A declined charge is a failed intent, not an exception (as in the sandbox): Stripe answers a card
+ * error that carries the intent it created. Off session, a card that needs 3-D Secure answers
+ * `authentication_required`; the intent stays open for the customer (see outcomeOf).
+ */
+function declinedIntent(error: unknown): GatewayPaymentIntent | null {
+  if (!(error instanceof Stripe.errors.StripeCardError) || !error.payment_intent) return null;
+  return toGatewayIntent(error.payment_intent, error.payment_intent.last_payment_error ?? error);
+}
+
+/**
+ * Creates and confirms at once with the saved method. A SEPA debit runs on the mandate the customer
+ * accepted when setting it up, so it is always charged off session; a card off session only for
+ * renewals (then Stripe may not ask for 3-D Secure). The idempotency key goes to Stripe, which
+ * answers a repeated key with the first answer.
+ */
+export async function createPaymentIntent(
+  stripe: Stripe,
+  input: CreatePaymentIntentInput,
+): Promise<GatewayPaymentIntent> {
+  assertAmount(input.amount);
+  const method = await stripe.paymentMethods.retrieve(input.paymentMethodId);
+  if (method.type !== 'card' && method.type !== 'sepa_debit') {
+    throw new GatewayDeclinedError('payment_method_type_unsupported');
+  }
+  try {
+    const intent = await stripe.paymentIntents.create(
+      {
+        amount: input.amount,
+        currency: input.currency,
+        customer: input.customerId,
+        payment_method: input.paymentMethodId,
+        allowed_payment_method_types: [method.type],
+        confirm: true,
+        ...(input.offSession || method.type === 'sepa_debit' ? { off_session: true } : {}),
+        description: input.description,
+        metadata: input.metadata ?? {},
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return toGatewayIntent(intent);
+  } catch (error) {
+    const declined = declinedIntent(error);
+    if (declined) return declined;
+    throw error;
+  }
+}
+
+export async function retrievePaymentIntent(stripe: Stripe, id: string): Promise<GatewayPaymentIntent> {
+  return toGatewayIntent(await stripe.paymentIntents.retrieve(id));
+}
