@@ -11,7 +11,7 @@ import { viaGateway } from '../payments/gateway-errors';
 import { pendingPaymentOf } from './pending-payment';
 import { recordPayment } from './record-payment';
 import { authenticationFailed, nothingToComplete, subscriptionNotFound } from './subscription-errors';
-import { findLiveSubscription, liveSubscriptionsOf } from './subscription-queries';
+import { findLiveSubscription, liveSubscriptionsOf, type SubscriptionRecord } from './subscription-queries';
 import { toSubscriptionView } from './subscription-view';
 
 /**
@@ -30,6 +30,9 @@ export async function completeSubscription(
   const record = await findLiveSubscription(deps.database.db, accountId, subscriptionId);
   if (!record) throw subscriptionNotFound();
   const pending = await pendingPaymentOf(deps.database.db, accountId, subscriptionId);
+  // The gateway's webhook may have completed it already: the browser's call then just confirms.
+  if (!pending?.payment && record.subscription.status === 'active')
+    return completed(deps, principal, record, request);
   if (!pending?.payment) throw nothingToComplete();
   const { invoice, payment } = pending;
   const intent = await viaGateway(() => deps.gateway.retrievePaymentIntent(payment.gatewayIntentId));
@@ -81,6 +84,16 @@ export async function completeSubscription(
   });
 
   if (intent.status !== 'succeeded' && intent.status !== 'processing') throw authenticationFailed();
+  return completed(deps, principal, record, request);
+}
+
+async function completed(
+  deps: AppDeps,
+  principal: Principal,
+  record: SubscriptionRecord,
+  request: FastifyRequest,
+): Promise<CompleteResponse> {
+  const { accountId } = principal;
   const [account, live] = await Promise.all([
     getAccount(deps, principal),
     liveSubscriptionsOf(deps.database.db, accountId),

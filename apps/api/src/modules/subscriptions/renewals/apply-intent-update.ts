@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../../app';
 import { invoices, payments, products, subscriptions } from '../../../db/schema/index';
+import { recordAudit } from '../../../platform/audit';
 import type { Tx } from '../../../platform/db';
 import type { GatewayPaymentIntent } from '../../../platform/payments/gateway';
 import { recordPayment } from '../record-payment';
@@ -39,11 +40,46 @@ export async function applyIntentUpdate(
   });
   const sub = row.subscription;
   if (!sub) return true;
-  if (intent.status === 'succeeded' && sub.status === 'past_due') {
+  // A webhook may bring the news before the browser calls complete: the outcome is the same.
+  if (
+    (intent.status === 'succeeded' || intent.status === 'processing') &&
+    (sub.status === 'past_due' || sub.status === 'incomplete')
+  ) {
     await tx
       .update(subscriptions)
       .set({ status: 'active', dunningAttempts: 0, updatedAt: at })
-      .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.status, 'past_due')));
+      .where(and(eq(subscriptions.id, sub.id), inArray(subscriptions.status, ['past_due', 'incomplete'])));
+    await recordAudit(tx, {
+      entityType: 'subscription',
+      entityId: sub.id,
+      event: 'updated',
+      editor: null,
+      accountId: sub.userId,
+      oldValues: { status: sub.status },
+      newValues: { status: 'active', payment: intent.status },
+    });
+    return true;
+  }
+  if (intent.status === 'failed' && sub.status === 'incomplete') {
+    // A first payment that failed (3-D Secure refused): the purchase is undone, as complete does.
+    await tx
+      .update(invoices)
+      .set({ status: 'void', updatedAt: at })
+      .where(and(eq(invoices.id, row.invoice.id), eq(invoices.status, 'open')));
+    await tx
+      .update(subscriptions)
+      .set({ status: 'ended', endedAt: at, endsAt: at, updatedAt: at })
+      .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.status, 'incomplete')));
+    await recordAudit(tx, {
+      entityType: 'subscription',
+      entityId: sub.id,
+      event: 'updated',
+      editor: null,
+      accountId: sub.userId,
+      oldValues: { status: 'incomplete' },
+      newValues: { status: 'ended', payment: 'failed' },
+    });
+    return true;
   }
   if (intent.status !== 'failed' || row.invoice.status !== 'open') return true;
   const live = await tx
