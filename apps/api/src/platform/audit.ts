@@ -45,22 +45,32 @@ export function editorOf(principal: Principal): number {
 
 /** Writes one audit row in the caller's transaction (DESIGN.md §4 "Audit"), secrets masked. */
 export async function recordAudit(executor: Executor, input: AuditInput): Promise<void> {
-  const request = input.request ?? null;
-  const userAgent = request?.headers['user-agent'];
-  await executor.insert(auditEntries).values({
-    entityType: input.entityType,
-    entityId: String(input.entityId),
-    event: input.event,
-    editorId: input.editor,
-    editorEmail:
-      input.editor === null
-        ? null
-        : sql`(select ${users.email} from ${users} where ${users.id} = ${input.editor})`,
-    accountId: input.accountId,
-    oldValues: maskSecrets(input.oldValues ?? {}),
-    newValues: maskSecrets(input.newValues ?? {}),
-    url: request?.url ?? null,
-    ipAddress: request?.ip ?? null,
-    userAgent: typeof userAgent === 'string' ? userAgent : null,
-  });
+  await recordAudits(executor, [input]);
+}
+
+/** Writes several audit rows with one statement (batches such as renewals), secrets masked. */
+export async function recordAudits(executor: Executor, inputs: AuditInput[]): Promise<void> {
+  if (inputs.length === 0) return;
+  await executor.insert(auditEntries).values(
+    inputs.map((input) => {
+      const request = input.request ?? null;
+      const userAgent = request?.headers['user-agent'];
+      return {
+        entityType: input.entityType,
+        entityId: String(input.entityId),
+        event: input.event,
+        editorId: input.editor,
+        editorEmail:
+          input.editor === null
+            ? null
+            : sql`(select ${users.email} from ${users} where ${users.id} = ${input.editor})`,
+        accountId: input.accountId,
+        oldValues: maskSecrets(input.oldValues ?? {}),
+        newValues: maskSecrets(input.newValues ?? {}),
+        url: request?.url ?? null,
+        ipAddress: request?.ip ?? null,
+        userAgent: typeof userAgent === 'string' ? userAgent : null,
+      };
+    }),
+  );
 }

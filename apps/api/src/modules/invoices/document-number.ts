@@ -13,15 +13,30 @@ const PREFIX: Record<DocumentKind, string> = { invoice: '', credit_note: 'CN-' }
  * The year is the UTC year of the issue date.
  */
 export async function nextDocumentNumber(tx: Tx, kind: DocumentKind, issuedAt: Date): Promise<string> {
-  const year = issuedAt.getUTCFullYear();
+  const [number] = await nextDocumentNumbers(tx, kind, issuedAt.getUTCFullYear(), 1);
+  if (!number) throw new Error('The document sequence returned no number');
+  return number;
+}
+
+/** `count` consecutive numbers of one kind and year, taken with one upsert (batches of renewals). */
+export async function nextDocumentNumbers(
+  tx: Tx,
+  kind: DocumentKind,
+  year: number,
+  count: number,
+): Promise<string[]> {
   const [row] = await tx
     .insert(documentSequences)
-    .values({ kind, year, lastNumber: 1 })
+    .values({ kind, year, lastNumber: count })
     .onConflictDoUpdate({
       target: [documentSequences.kind, documentSequences.year],
-      set: { lastNumber: sql`${documentSequences.lastNumber} + 1` },
+      set: { lastNumber: sql`${documentSequences.lastNumber} + ${count}` },
     })
     .returning({ lastNumber: documentSequences.lastNumber });
   if (!row) throw new Error('The document sequence returned no number');
-  return `${PREFIX[kind]}${year}-${String(row.lastNumber).padStart(6, '0')}`;
+  const first = row.lastNumber - count + 1;
+  return Array.from(
+    { length: count },
+    (_, index) => `${PREFIX[kind]}${year}-${String(first + index).padStart(6, '0')}`,
+  );
 }

@@ -1,10 +1,10 @@
 import { isLanguage } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
 import { type BuyerSnapshot, invoiceLines, invoices, users } from '../../db/schema/index';
-import { type AuditInput, recordAudit } from '../../platform/audit';
+import { type AuditInput, recordAudits } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
-import { nextDocumentNumber } from './document-number';
+import { nextDocumentNumbers } from './document-number';
 import { assertValidLines, capCredits, type InvoiceLineInput, sumLines } from './invoice-lines';
 import { computeTax } from './tax';
 
@@ -51,25 +51,43 @@ export async function issueInvoice(
   deps: Pick<AppDeps, 'config'>,
   input: IssueInvoiceInput,
 ): Promise<InvoiceRow> {
-  assertValidLines(input.lines);
-  const [user] = await tx.select().from(users).where(eq(users.id, input.userId));
-  if (!user) throw new Error(`Cannot invoice unknown user ${input.userId}`);
-  const lines = capCredits(input.lines);
-  const net = sumLines(lines);
-  const buyer = buyerOf(user);
-  const { mode, rate, tax } = computeTax(deps.config.SELLER_COUNTRY, buyer, net);
-  const language = [user.invoiceLanguage, user.language].find(isLanguage) ?? 'en';
-  const { issuedAt } = input;
-  const dueAt =
-    input.paymentMethodType === 'invoice'
-      ? new Date(issuedAt.getTime() + deps.config.INVOICE_DUE_DAYS * DAY_MS)
-      : issuedAt;
-  const number = await nextDocumentNumber(tx, 'invoice', issuedAt);
+  const [invoice] = await issueInvoices(tx, deps, [input]);
+  if (!invoice) throw new Error('The invoice was not stored');
+  return invoice;
+}
 
-  const [invoice] = await tx
-    .insert(invoices)
-    .values({
-      number,
+/**
+ * Issues several invoices with a fixed number of statements however many there are (renewal
+ * batches): numbers per year in one upsert, invoices, lines and audit rows in one insert each.
+ * Returns the invoices in the order of the inputs.
+ */
+export async function issueInvoices(
+  tx: Tx,
+  deps: Pick<AppDeps, 'config'>,
+  inputs: IssueInvoiceInput[],
+): Promise<InvoiceRow[]> {
+  if (inputs.length === 0) return [];
+  for (const input of inputs) assertValidLines(input.lines);
+  const userIds = [...new Set(inputs.map((input) => input.userId))];
+  const buyers = new Map(
+    (await tx.select().from(users).where(inArray(users.id, userIds))).map((u) => [u.id, u]),
+  );
+  const numbers = await numbersFor(tx, inputs);
+
+  const drafts = inputs.map((input, index) => {
+    const user = buyers.get(input.userId);
+    if (!user) throw new Error(`Cannot invoice unknown user ${input.userId}`);
+    const lines = capCredits(input.lines);
+    const net = sumLines(lines);
+    const buyer = buyerOf(user);
+    const { mode, rate, tax } = computeTax(deps.config.SELLER_COUNTRY, buyer, net);
+    const { issuedAt } = input;
+    const dueAt =
+      input.paymentMethodType === 'invoice'
+        ? new Date(issuedAt.getTime() + deps.config.INVOICE_DUE_DAYS * DAY_MS)
+        : issuedAt;
+    const values = {
+      number: numbers[index] as string,
       userId: input.userId,
       subscriptionId: input.subscriptionId,
       status: input.status,
@@ -80,47 +98,80 @@ export async function issueInvoice(
       taxRate: rate,
       taxMode: mode,
       buyer,
-      language,
+      language: [user.invoiceLanguage, user.language].find(isLanguage) ?? 'en',
       paymentMethodType: input.paymentMethodType,
       issuedAt,
       dueAt,
       paidAt: input.status === 'paid' ? issuedAt : null,
       createdAt: issuedAt,
       updatedAt: issuedAt,
-    })
+    };
+    return { input, lines, values };
+  });
+
+  const stored = await tx
+    .insert(invoices)
+    .values(drafts.map((draft) => draft.values))
     .returning();
-  if (!invoice) throw new Error('The invoice was not stored');
+  const byNumber = new Map(stored.map((invoice) => [invoice.number, invoice]));
+  const issued = drafts.map((draft) => {
+    const invoice = byNumber.get(draft.values.number);
+    if (!invoice) throw new Error(`Invoice ${draft.values.number} was not stored`);
+    return { draft, invoice };
+  });
   await tx.insert(invoiceLines).values(
-    lines.map((line) => ({
-      invoiceId: invoice.id,
-      kind: line.kind,
-      description: line.description,
-      quantity: line.quantity,
-      unitAmount: line.unitAmount,
-      amount: line.amount,
-      periodStart: line.periodStart ?? null,
-      periodEnd: line.periodEnd ?? null,
+    issued.flatMap(({ draft, invoice }) =>
+      draft.lines.map((line) => ({
+        invoiceId: invoice.id,
+        kind: line.kind,
+        description: line.description,
+        quantity: line.quantity,
+        unitAmount: line.unitAmount,
+        amount: line.amount,
+        periodStart: line.periodStart ?? null,
+        periodEnd: line.periodEnd ?? null,
+      })),
+    ),
+  );
+  await recordAudits(
+    tx,
+    issued.map(({ draft, invoice }) => ({
+      entityType: 'invoice',
+      entityId: invoice.id,
+      event: 'created',
+      editor: draft.input.editor ?? null,
+      accountId: draft.input.userId,
+      newValues: {
+        number: invoice.number,
+        status: invoice.status,
+        subscription_id: invoice.subscriptionId,
+        currency_id: invoice.currencyId,
+        net: invoice.net,
+        tax: invoice.tax,
+        gross: invoice.gross,
+        tax_rate: invoice.taxRate,
+        tax_mode: invoice.taxMode,
+        payment_method_type: invoice.paymentMethodType,
+      },
+      request: draft.input.request ?? null,
     })),
   );
-  await recordAudit(tx, {
-    entityType: 'invoice',
-    entityId: invoice.id,
-    event: 'created',
-    editor: input.editor ?? null,
-    accountId: input.userId,
-    newValues: {
-      number,
-      status: invoice.status,
-      subscription_id: invoice.subscriptionId,
-      currency_id: invoice.currencyId,
-      net,
-      tax,
-      gross: invoice.gross,
-      tax_rate: rate,
-      tax_mode: mode,
-      payment_method_type: invoice.paymentMethodType,
-    },
-    request: input.request ?? null,
+  return issued.map(({ invoice }) => invoice);
+}
+
+/** Gap-free numbers for the inputs, in their order: one upsert per issue year. */
+async function numbersFor(tx: Tx, inputs: IssueInvoiceInput[]): Promise<string[]> {
+  const byYear = new Map<number, number[]>();
+  inputs.forEach((input, index) => {
+    const year = input.issuedAt.getUTCFullYear();
+    byYear.set(year, [...(byYear.get(year) ?? []), index]);
   });
-  return invoice;
+  const numbers: string[] = [];
+  for (const [year, indexes] of [...byYear].sort(([a], [b]) => a - b)) {
+    const taken = await nextDocumentNumbers(tx, 'invoice', year, indexes.length);
+    indexes.forEach((inputIndex, position) => {
+      numbers[inputIndex] = taken[position] as string;
+    });
+  }
+  return numbers;
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema/index';
 import type { Tx } from '../../platform/db';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
@@ -24,34 +23,29 @@ export async function recordPayment(
   },
 ): Promise<PaymentRow> {
   const { intent, at } = input;
-  const [known] = await tx.select().from(payments).where(eq(payments.gatewayIntentId, intent.id));
-  let row: PaymentRow | undefined;
-  if (known) {
-    [row] = await tx
-      .update(payments)
-      .set({ status: intent.status, failureCode: intent.failureCode, updatedAt: at })
-      .where(eq(payments.id, known.id))
-      .returning();
-  } else {
-    [row] = await tx
-      .insert(payments)
-      .values({
-        id: `pay_${randomBytes(12).toString('hex')}`,
-        userId: input.accountId,
-        invoiceId: input.invoiceId,
-        paymentMethodId: input.paymentMethodId,
-        gatewayIntentId: intent.id,
-        clientSecret: intent.clientSecret,
-        amount: intent.amount,
-        currencyId: input.currencyId,
-        status: intent.status,
-        offSession: input.offSession,
-        failureCode: intent.failureCode,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning();
-  }
+  // One statement whether the intent is new or known: news about an intent updates its row.
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      id: `pay_${randomBytes(12).toString('hex')}`,
+      userId: input.accountId,
+      invoiceId: input.invoiceId,
+      paymentMethodId: input.paymentMethodId,
+      gatewayIntentId: intent.id,
+      clientSecret: intent.clientSecret,
+      amount: intent.amount,
+      currencyId: input.currencyId,
+      status: intent.status,
+      offSession: input.offSession,
+      failureCode: intent.failureCode,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .onConflictDoUpdate({
+      target: payments.gatewayIntentId,
+      set: { status: intent.status, failureCode: intent.failureCode, updatedAt: at },
+    })
+    .returning();
   if (!row) throw new Error(`payment of intent ${intent.id} was not stored`);
   if (intent.status === 'succeeded') await markInvoicePaid(tx, input.invoiceId, at);
   return row;

@@ -4,10 +4,13 @@ import { invoices, products, subscriptions } from '../../../db/schema/index';
 import { recordAudit } from '../../../platform/audit';
 import { rollUpUsage } from '../usage/roll-up-usage';
 import { accountNow, type ClockOffsets, latestNow, loadClockOffsets } from './account-clock';
-import { type CollectionOutcome, collectRenewal } from './collect-renewal';
+import { type CollectionOutcome, collectRenewals, eachLimited } from './collect-renewals';
 import { retryDueAt } from './dunning-schedule';
-import { renewSubscription } from './renew-subscription';
+import { renewSubscriptions } from './renew-subscriptions';
 import { settleProcessingPayments } from './settle-payments';
+
+/** Subscriptions renewed per transaction: one statement each for periods, invoices, lines, audit. */
+const RENEWAL_BATCH = 100;
 
 export interface CycleReport {
   usageRolledUp: number;
@@ -16,18 +19,6 @@ export interface CycleReport {
   renewed: number;
   retried: number;
   outcomes: Partial<Record<CollectionOutcome, number>>;
-}
-
-/** Runs `work` over `items`, at most `limit` at a time (PGlite has one session: limit 1 there). */
-async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lanes = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await work(item);
-    }
-  });
-  await Promise.all(lanes);
 }
 
 async function endGracePeriods(deps: AppDeps, now: Date, offsets: ClockOffsets): Promise<number> {
@@ -81,7 +72,7 @@ export async function runBillingCycle(deps: AppDeps): Promise<CycleReport> {
   const count = (outcome: CollectionOutcome) => {
     report.outcomes[outcome] = (report.outcomes[outcome] ?? 0) + 1;
   };
-  const lanes = deps.database.kind === 'postgres' ? 8 : 1;
+  const lanes = deps.database.kind === 'postgres' ? 10 : 1;
 
   // Before renewals: a renewal starts counting afresh, so the ended period's views are added first.
   report.usageRolledUp = await rollUpUsage(deps, now);
@@ -89,25 +80,33 @@ export async function runBillingCycle(deps: AppDeps): Promise<CycleReport> {
   report.settled = await settleProcessingPayments(deps, now);
 
   const due = await db
-    .select({ id: subscriptions.id, userId: subscriptions.userId })
+    .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(
       and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, latestNow(now, offsets))),
     );
-  await eachLimited(due, lanes, async ({ id, userId }) => {
-    const at = accountNow(now, offsets, userId);
-    // Several periods may have passed (time travel): renew one at a time until it is current.
-    for (
-      let renewal = await renewSubscription(deps, id, at);
-      renewal;
-      renewal = await renewSubscription(deps, id, at)
-    ) {
-      report.renewed += 1;
-      const outcome = await collectRenewal(deps, { ...renewal, attempt: 0, at });
-      count(outcome);
-      if (outcome !== 'paid' && outcome !== 'pending') break;
+  const nowOf = (accountId: number) => accountNow(now, offsets, accountId);
+  for (let start = 0; start < due.length; start += RENEWAL_BATCH) {
+    // Several periods may have passed (time travel): renew again while paid and still due.
+    let batch = due.slice(start, start + RENEWAL_BATCH).map((row) => row.id);
+    while (batch.length > 0) {
+      const renewals = await renewSubscriptions(deps, batch, nowOf);
+      report.renewed += renewals.length;
+      const outcomes = await collectRenewals(
+        deps,
+        renewals.map((renewal) => ({ ...renewal, attempt: 0, at: nowOf(renewal.subscription.userId) })),
+        lanes,
+      );
+      outcomes.forEach(count);
+      batch = renewals
+        .filter((renewal, index) => {
+          const outcome = outcomes[index];
+          const stillDue = renewal.subscription.currentPeriodEnd <= nowOf(renewal.subscription.userId);
+          return stillDue && (outcome === 'paid' || outcome === 'pending');
+        })
+        .map((renewal) => renewal.subscription.id);
     }
-  });
+  }
 
   const pastDue = await db
     .select({ subscription: subscriptions, name: products.name })
@@ -127,7 +126,8 @@ export async function runBillingCycle(deps: AppDeps): Promise<CycleReport> {
     const dueAt = retryDueAt(invoice.issuedAt, attempt);
     if (!dueAt || dueAt > at) return;
     report.retried += 1;
-    count(await collectRenewal(deps, { subscription, name, invoice, attempt, at }));
+    const [outcome] = await collectRenewals(deps, [{ subscription, name, invoice, attempt, at }], 1);
+    if (outcome) count(outcome);
   });
   return report;
 }

@@ -1,0 +1,157 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppDeps } from '../../../app';
+import { invoices, payments, subscriptions } from '../../../db/schema/index';
+import { recordAudits } from '../../../platform/audit';
+import { AppError } from '../../../platform/errors';
+import type { GatewayPaymentIntent } from '../../../platform/payments/gateway';
+import type { InvoiceRow } from '../../invoices/issue-invoice';
+import { ensureGatewayCustomer } from '../../payments/ensure-gateway-customer';
+import { findDefaultPaymentMethod, type PaymentMethodRow } from '../../payments/payment-method-queries';
+import { charge } from '../charge';
+import type { SubscriptionRow } from '../subscription-queries';
+import { applyPaymentFailure } from './payment-failure';
+
+/** paid; pending (SEPA settling, bank transfer); past_due or ended (dunning); unavailable (try later). */
+export type CollectionOutcome = 'paid' | 'pending' | 'past_due' | 'ended' | 'unavailable';
+
+export interface Collection {
+  subscription: SubscriptionRow;
+  name: string;
+  invoice: InvoiceRow;
+  /** 0 for the renewal itself, 1–3 for dunning retries. */
+  attempt: number;
+  at: Date;
+  /** Known from the renewal's own query; looked up when absent. */
+  method?: PaymentMethodRow | null;
+  customerId?: string | null;
+}
+
+/** Runs `work` over `items`, at most `lanes` at a time (PGlite has one session: 1 there). */
+export async function eachLimited<T>(
+  items: T[],
+  lanes: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: Math.max(1, Math.min(lanes, items.length)) }, async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  });
+  await Promise.all(workers);
+}
+
+async function attemptCharge(
+  deps: AppDeps,
+  item: Collection,
+): Promise<GatewayPaymentIntent | null | 'unavailable'> {
+  const method =
+    item.method === undefined
+      ? await findDefaultPaymentMethod(deps.database.db, item.subscription.userId)
+      : item.method;
+  if (!method) return null;
+  item.method = method;
+  try {
+    return await charge(deps, {
+      customerId: item.customerId ?? (await ensureGatewayCustomer(deps, item.subscription.userId)),
+      method,
+      amount: item.invoice.gross,
+      currencyId: item.invoice.currencyId,
+      offSession: true,
+      idempotencyKey: `invoice-${item.invoice.id}-attempt-${item.attempt}`,
+      description: item.name,
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'gateway_unavailable') return 'unavailable';
+    throw error;
+  }
+}
+
+/**
+ * Charges renewal invoices off-session with each account's default method (`lanes` at a time), then
+ * records every outcome in one transaction: payments in one insert, paid invoices in one update.
+ * Declines and cards that need 3-D Secure (which cannot be passed without the customer) are failed
+ * attempts and go to dunning; an unreachable gateway does not count and is tried next cycle.
+ */
+export async function collectRenewals(
+  deps: AppDeps,
+  items: Collection[],
+  lanes: number,
+): Promise<CollectionOutcome[]> {
+  const results: (GatewayPaymentIntent | null | 'unavailable' | 'bank transfer')[] = new Array(items.length);
+  await eachLimited(
+    items.map((item, index) => ({ item, index })),
+    lanes,
+    async ({ item, index }) => {
+      results[index] = item.subscription.payByInvoice ? 'bank transfer' : await attemptCharge(deps, item);
+    },
+  );
+  return deps.database.db.transaction(async (tx) => {
+    const charged = items.flatMap((item, index) => {
+      const intent = results[index];
+      return intent && intent !== 'unavailable' && intent !== 'bank transfer' ? [{ item, intent }] : [];
+    });
+    if (charged.length > 0) {
+      await tx
+        .insert(payments)
+        .values(
+          charged.map(({ item, intent }) => ({
+            id: `pay_${intent.id}`,
+            userId: item.subscription.userId,
+            invoiceId: item.invoice.id,
+            paymentMethodId: item.method?.id ?? null,
+            gatewayIntentId: intent.id,
+            clientSecret: intent.clientSecret,
+            amount: intent.amount,
+            currencyId: item.invoice.currencyId,
+            status: intent.status,
+            offSession: true,
+            failureCode: intent.failureCode,
+            createdAt: item.at,
+            updatedAt: item.at,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+    const paid = charged.filter(({ intent }) => intent.status === 'succeeded');
+    if (paid.length > 0) {
+      const ids = paid.map(({ item }) => item.invoice.id);
+      const at = paid[0]?.item.at ?? deps.clock.now();
+      await tx
+        .update(invoices)
+        .set({ status: 'paid', paidAt: at, updatedAt: at })
+        .where(and(inArray(invoices.id, ids), eq(invoices.status, 'open')));
+      await recordAudits(
+        tx,
+        paid.map(({ item }) => ({
+          entityType: 'invoice',
+          entityId: item.invoice.id,
+          event: 'updated',
+          editor: null,
+          accountId: item.subscription.userId,
+          oldValues: { status: 'open', paid_at: null },
+          newValues: { status: 'paid', paid_at: item.at },
+        })),
+      );
+    }
+    const outcomes: CollectionOutcome[] = [];
+    for (const [index, item] of items.entries()) {
+      const result = results[index];
+      if (result === 'unavailable') outcomes.push('unavailable');
+      else if (result === 'bank transfer') outcomes.push('pending');
+      else if (result && (result.status === 'succeeded' || result.status === 'processing')) {
+        if (item.subscription.status !== 'active') {
+          await tx
+            .update(subscriptions)
+            .set({ status: 'active', dunningAttempts: 0, updatedAt: item.at })
+            .where(and(eq(subscriptions.id, item.subscription.id), eq(subscriptions.status, 'past_due')));
+        }
+        outcomes.push(result.status === 'succeeded' ? 'paid' : 'pending');
+      } else {
+        outcomes.push(await applyPaymentFailure(tx, deps, item));
+      }
+    }
+    return outcomes;
+  });
+}
