@@ -2,7 +2,8 @@
 // - GET /v1/account/me (signed in) against the bare JSON route /v1/health, autocannon 50 connections
 //   for 10 s each, on PGlite and (when DATABASE_URL is set) on PostgreSQL;
 // - gzip size of the JavaScript the browser loads for /login and for the dashboard;
-// - time from `npm start` to ready on an existing data directory.
+// - time from `npm start` to ready on an existing data directory;
+// - billing: invoice PDF, the invoice list with 1,000 invoices, renewals per second (bench/billing.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -181,6 +182,19 @@ async function main() {
     `- \`npm start\` to ready on an existing data directory: ${readyTimes.map((t) => `${t.toFixed(2)} s`).join(', ')} (target ≤ 5 s).`,
     '',
   );
+  lines.push('', 'Billing (`bench/billing.ts`):', '');
+  for (const env of process.env.DATABASE_URL
+    ? [{ DATABASE_URL: process.env.DATABASE_URL }, { DATABASE_URL: '' }]
+    : [{ DATABASE_URL: '' }]) {
+    const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['bench/billing.ts'], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) throw new Error(`bench/billing.ts failed: ${run.stderr}`);
+    lines.push(run.stdout.trim());
+  }
+  lines.push('');
   const section = lines.join('\n');
   console.log(section);
 

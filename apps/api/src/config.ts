@@ -13,6 +13,8 @@ const configSchema = z.object({
   PUBLIC_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** Connections to PostgreSQL at most; the billing cycle charges this many renewals in parallel. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(20),
   APP_DEBUG: bool,
   DEMO_SEED: z
     .enum(['true', 'false', '1', '0'])

@@ -31,11 +31,13 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** An already opened PGlite (tests load a migrated snapshot this way). */
   pglite?: PGlite;
+  /** Connections to PostgreSQL at most (DATABASE_POOL_MAX). */
+  poolMax?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 20 });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { kind: 'postgres', db, client: pool, close: () => pool.end() };
   }

@@ -72,7 +72,8 @@ export async function runBillingCycle(deps: AppDeps): Promise<CycleReport> {
   const count = (outcome: CollectionOutcome) => {
     report.outcomes[outcome] = (report.outcomes[outcome] ?? 0) + 1;
   };
-  const lanes = deps.database.kind === 'postgres' ? 10 : 1;
+  // Gateway calls run in parallel lanes, leaving a few connections for requests meanwhile.
+  const lanes = deps.database.kind === 'postgres' ? Math.max(1, deps.config.DATABASE_POOL_MAX - 4) : 1;
 
   // Before renewals: a renewal starts counting afresh, so the ended period's views are added first.
   report.usageRolledUp = await rollUpUsage(deps, now);
