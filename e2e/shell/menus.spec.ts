@@ -26,6 +26,17 @@ const CUSTOMER_MENU = [
   'Activity Log',
 ];
 const NO_SUBSCRIPTION_TILES = ['tools', 'dmp', 'analytics', 'account', 'notifications'];
+// The billing demo gives owner@demo.test and invoice@demo.test running subscriptions.
+const SUBSCRIBER_TILES = [
+  'products',
+  'invoices',
+  'credit-notes',
+  'payments',
+  'invoice-data',
+  'payment-methods',
+  'account',
+  'notifications',
+];
 
 const cases = [
   {
@@ -33,13 +44,14 @@ const cases = [
     menu: [...CUSTOMER_MENU, 'Users', 'Finance', 'Mail outbox'],
     tiles: NO_SUBSCRIPTION_TILES,
   },
-  { email: 'owner@demo.test', menu: CUSTOMER_MENU, tiles: NO_SUBSCRIPTION_TILES },
+  { email: 'owner@demo.test', menu: CUSTOMER_MENU, tiles: SUBSCRIBER_TILES },
   { email: 'new@demo.test', menu: CUSTOMER_MENU, tiles: NO_SUBSCRIPTION_TILES },
-  { email: 'invoice@demo.test', menu: CUSTOMER_MENU, tiles: NO_SUBSCRIPTION_TILES },
+  { email: 'invoice@demo.test', menu: CUSTOMER_MENU, tiles: SUBSCRIBER_TILES },
   {
     email: 'client@demo.test',
     menu: ['Dashboard', 'Account', 'Notifications', 'Activity Log'],
-    tiles: ['notifications'],
+    // Its owner's subscriptions count: the subscriber tiles its role allows.
+    tiles: ['account', 'notifications'],
   },
 ];
 

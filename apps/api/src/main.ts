@@ -10,9 +10,17 @@ import { createDeps } from './platform/deps';
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolMax: config.DATABASE_POOL_MAX,
+  });
   await migrateDatabase(database);
-  const seeded = await seedDatabase(database.db, { demo: config.DEMO_SEED, clock: systemClock });
+  const seeded = await seedDatabase(database.db, {
+    demo: config.DEMO_SEED,
+    clock: systemClock,
+    config,
+  });
   if (seeded.demo)
     console.log('Seeded demo data into the empty database (password of every demo account: see README).');
   const deps = await createDeps(config, database, systemClock);

@@ -51,7 +51,7 @@ describe('demo seed', () => {
   });
 
   it('runs again without duplicating anything and never seeds demo data into a used database', async () => {
-    const { db, clock } = testApp();
+    const { db, clock, deps } = testApp();
     const count = async () => ({
       users: await db.$count(users),
       roles: await db.$count(roles),
@@ -62,7 +62,7 @@ describe('demo seed', () => {
     // Reference data drifted (a permission lost): the next start puts it back.
     const [customer] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'customer'));
     await db.delete(rolePermissions).where(eq(rolePermissions.roleId, customer!.id));
-    const result = await seedDatabase(db, { demo: true, clock });
+    const result = await seedDatabase(db, { demo: true, clock, config: deps.config });
     expect(result).toEqual({ demo: false });
     expect(await count()).toEqual(before);
   });

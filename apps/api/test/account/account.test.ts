@@ -30,8 +30,9 @@ describe('GET /v1/account/me', () => {
       accepted_latest_terms: true,
       currency_id: 1,
       currencySymbol: '€',
-      hasOpenPayments: false,
-      hasSubscriptions: false,
+      // The billing demo: Tools and DMP running, the latest DMP debit still open.
+      hasOpenPayments: true,
+      hasSubscriptions: true,
       card_brand: 'visa',
       card_last_four: '4242',
       company: 'Demo Media GmbH',

@@ -40,7 +40,13 @@ describe('POST /v1/register', () => {
     const [created] = await db
       .select()
       .from(auditEntries)
-      .where(and(eq(auditEntries.entityId, String(me.id)), eq(auditEntries.event, 'created')));
+      .where(
+        and(
+          eq(auditEntries.entityType, 'user'),
+          eq(auditEntries.entityId, String(me.id)),
+          eq(auditEntries.event, 'created'),
+        ),
+      );
     expect(created?.newValues).toMatchObject({ email: 'fresh@example.test', password: '********' });
 
     // The new password signs in.

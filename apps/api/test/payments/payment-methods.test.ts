@@ -210,7 +210,10 @@ describe('payment methods: list, add, default', () => {
     const { app, db } = testApp();
     const { client } = await loginAs(app, 'invoice@demo.test');
     const [invoiceUser] = await db.select().from(users).where(eq(users.email, 'invoice@demo.test'));
-    const subscriptionId = await subscribe(db, invoiceUser!.id, { status: 'active', payByInvoice: true });
+    // The demo seed's yearly Tools Corporate, paid by invoice.
+    const [seeded] = await db.select().from(subscriptions).where(eq(subscriptions.userId, invoiceUser!.id));
+    expect(seeded).toMatchObject({ status: 'active', payByInvoice: true });
+    const subscriptionId = seeded!.id;
     expect(invoiceUser!.cardBrand).toBe('invoice');
 
     await saveCard(app, client, CARDS.visa, year(), false);
@@ -220,7 +223,13 @@ describe('payment methods: list, add, default', () => {
     const [audit] = await db
       .select()
       .from(auditEntries)
-      .where(and(eq(auditEntries.entityType, 'subscription'), eq(auditEntries.entityId, subscriptionId)));
+      .where(
+        and(
+          eq(auditEntries.entityType, 'subscription'),
+          eq(auditEntries.entityId, subscriptionId),
+          eq(auditEntries.event, 'updated'),
+        ),
+      );
     expect(audit).toMatchObject({
       oldValues: { pay_by_invoice: true },
       newValues: { pay_by_invoice: false },

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { invoices, mailOutbox, subscriptions } from '../../src/db/schema/index';
 import { runBillingCycle } from '../../src/modules/subscriptions/renewals/run-billing-cycle';
 import { useTestApp } from '../support/test-app';
@@ -19,6 +19,11 @@ import {
 
 const testApp = useTestApp();
 const DAY = 86_400_000;
+
+// The demo seed's subscriptions would renew in these cycles too: this file counts its own buyers'.
+beforeAll(async () => {
+  await testApp().db.update(subscriptions).set({ status: 'ended' });
+});
 
 async function accountIdOf(client: TestClient): Promise<number> {
   return (await client.get('/v1/account/me')).json().id;

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync }
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../../src/config';
 import { seedDatabase } from '../../src/db/seed/index';
 import { systemClock } from '../../src/platform/clock';
 import { type Database, migrateDatabase, openDatabase } from '../../src/platform/db';
@@ -16,7 +17,7 @@ import {
 
 async function prepare(database: Database): Promise<void> {
   await migrateDatabase(database);
-  await seedDatabase(database.db, { demo: true, clock: systemClock });
+  await seedDatabase(database.db, { demo: true, clock: systemClock, config: loadConfig() });
 }
 
 /**

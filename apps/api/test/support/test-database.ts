@@ -15,6 +15,16 @@ const SNAPSHOT_INPUTS = [
   'apps/api/src/platform/auth/passwords.ts',
   'packages/contract/src',
   'apps/api/test/support/global-setup.ts',
+  // The billing demo seeds through the billing engine and the sandbox gateway.
+  'apps/api/src/modules/billing-engine',
+  'apps/api/src/modules/catalog',
+  'apps/api/src/modules/invoices',
+  'apps/api/src/modules/payments',
+  'apps/api/src/modules/subscriptions',
+  'apps/api/src/platform/audit.ts',
+  'apps/api/src/platform/i18n',
+  'apps/api/src/platform/payments/gateway.ts',
+  'apps/api/src/platform/payments/sandbox',
 ];
 
 function filesUnder(target: string): string[] {
@@ -25,7 +35,9 @@ function filesUnder(target: string): string[] {
 }
 
 export function snapshotKey(): string {
-  const hash = createHash('sha256');
+  // The demo seed is dated relative to the day it runs: a snapshot is rebuilt every day so renewals
+  // and grace periods in it never fall due while the cache sits on a developer's machine.
+  const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
   for (const input of SNAPSHOT_INPUTS) {
     for (const file of filesUnder(path.join(repoRoot, input))) {
       hash.update(path.relative(repoRoot, file)).update('\0').update(readFileSync(file)).update('\0');

@@ -8,7 +8,6 @@ import {
   planIdOf,
 } from '@portal/contract';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../config';
 import type { Executor } from '../../platform/db';
 import { plans, products } from '../schema/index';
 import type { Seeder } from './context';
@@ -104,6 +103,5 @@ export async function upsertCatalog(db: Executor, now: Date, usdPrices: string |
 
 export const seedCatalog: Seeder = {
   name: 'catalog',
-  // The seed context carries no configuration, so the seeder reads it the one way the service does.
-  run: ({ db, now }) => upsertCatalog(db, now, loadConfig().USD_PRICES),
+  run: ({ db, now, config }) => upsertCatalog(db, now, config.USD_PRICES),
 };

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db';
+import type { Config } from '../../config';
+import type { Tx } from '../../platform/db';
 import { users } from '../schema/index';
 
 /** What every seeder gets: the transaction to write in, the seed's "now" and shared helpers. */
 export interface SeedContext {
-  db: Executor;
+  db: Tx;
   now: Date;
+  /** The service's configuration: the billing engine needs it (tax, due days, USD prices). */
+  config: Config;
   /** The argon2 hash of the demo password, computed once (argon2 is slow on purpose). */
   demoPasswordHash(): Promise<string>;
   /** The id of a user a previous seeder created; throws when there is none. */
@@ -18,11 +21,17 @@ export interface Seeder {
   run(context: SeedContext): Promise<void>;
 }
 
-export function createSeedContext(db: Executor, now: Date, hashPassword: () => Promise<string>): SeedContext {
+export function createSeedContext(
+  db: Tx,
+  now: Date,
+  config: Config,
+  hashPassword: () => Promise<string>,
+): SeedContext {
   let hash: Promise<string> | undefined;
   return {
     db,
     now,
+    config,
     demoPasswordHash: () => {
       hash ??= hashPassword();
       return hash;

@@ -1,7 +1,9 @@
+import type { Config } from '../../config';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { users } from '../schema/index';
+import { seedBillingDemo } from './billing-demo';
 import { seedCatalog } from './catalog';
 import { createSeedContext, type Seeder } from './context';
 import { seedCoupons } from './coupons';
@@ -13,7 +15,7 @@ import { seedTermsVersions } from './terms';
 export const referenceSeeders: Seeder[] = [seedRoles, seedTermsVersions, seedCatalog];
 
 /** Demo data (DESIGN.md §5): only into an empty database. Later issues append their seeders here. */
-export const demoSeeders: Seeder[] = [seedDemoAccounts, seedCoupons];
+export const demoSeeders: Seeder[] = [seedDemoAccounts, seedCoupons, seedBillingDemo];
 
 /**
  * Brings the reference data in line and, when `demo` is on and no user exists yet, seeds the demo
@@ -21,11 +23,11 @@ export const demoSeeders: Seeder[] = [seedDemoAccounts, seedCoupons];
  */
 export async function seedDatabase(
   db: Db,
-  options: { demo: boolean; clock: Clock },
+  options: { demo: boolean; clock: Clock; config: Config },
 ): Promise<{ demo: boolean }> {
   const now = options.clock.now();
   return db.transaction(async (tx) => {
-    const context = createSeedContext(tx, now, () => hashPassword(DEMO_PASSWORD));
+    const context = createSeedContext(tx, now, options.config, () => hashPassword(DEMO_PASSWORD));
     for (const seeder of referenceSeeders) await seeder.run(context);
     const [anyUser] = await tx.select({ id: users.id }).from(users).limit(1);
     if (!options.demo || anyUser) return { demo: false };
