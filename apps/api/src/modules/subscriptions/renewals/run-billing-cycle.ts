@@ -10,7 +10,7 @@ import { renewSubscriptions } from './renew-subscriptions';
 import { settleProcessingPayments } from './settle-payments';
 
 /** Subscriptions renewed per transaction: one statement each for periods, invoices, lines, audit. */
-const RENEWAL_BATCH = 100;
+const RENEWAL_BATCH = 250;
 
 export interface CycleReport {
   usageRolledUp: number;
