@@ -4,6 +4,7 @@ import { markDefault } from '../../modules/payments/default-payment-method';
 import {
   cardFieldsOf,
   type PaymentMethodRow,
+  paymentMethodColumns,
   toPaymentMethod,
 } from '../../modules/payments/payment-method-queries';
 import { recordAudit } from '../../platform/audit';
@@ -86,17 +87,7 @@ async function saveMethod(
     .values({
       id: randomUUID(),
       userId: payer.id,
-      gatewayId: method.id,
-      type: method.type,
-      brand: method.brand,
-      last4: method.last4,
-      expMonth: method.expMonth,
-      expYear: method.expYear,
-      bankCode: method.bankCode,
-      country: method.country,
-      holderName: method.holderName,
-      mandateReference: method.mandateReference,
-      mandateAcceptedAt: method.mandateAcceptedAt,
+      ...paymentMethodColumns(method),
       createdAt: at,
       updatedAt: at,
     })

@@ -16,6 +16,7 @@ import {
   findOwnPaymentMethod,
   listLivePaymentMethods,
   type PaymentMethodRow,
+  paymentMethodColumns,
   toPaymentMethod,
 } from './payment-method-queries';
 
@@ -80,17 +81,7 @@ export async function addPaymentMethod(
         .values({
           id: randomUUID(),
           userId: accountId,
-          gatewayId: method.id,
-          type: method.type,
-          brand: method.brand,
-          last4: method.last4,
-          expMonth: method.expMonth,
-          expYear: method.expYear,
-          bankCode: method.bankCode,
-          country: method.country,
-          holderName: method.holderName,
-          mandateReference: method.mandateReference,
-          mandateAcceptedAt: method.mandateAcceptedAt,
+          ...paymentMethodColumns(method),
           isDefault: false,
           createdAt: now,
           updatedAt: now,

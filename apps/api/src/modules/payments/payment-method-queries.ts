@@ -2,6 +2,7 @@ import type { PaymentMethod } from '@portal/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { paymentMethods } from '../../db/schema/index';
 import type { Executor } from '../../platform/db';
+import type { GatewayPaymentMethod } from '../../platform/payments/gateway';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
@@ -64,4 +65,21 @@ export function cardFieldsOf(row: PaymentMethodRow | null): {
 } {
   if (!row) return { cardBrand: null, cardLastFour: null };
   return { cardBrand: row.type === 'sepa_debit' ? 'sepa_debit' : row.brand, cardLastFour: row.last4 };
+}
+
+/** The columns a gateway's method fills in our `payment_methods` row (one mapping for every writer). */
+export function paymentMethodColumns(method: GatewayPaymentMethod) {
+  return {
+    gatewayId: method.id,
+    type: method.type,
+    brand: method.brand,
+    last4: method.last4,
+    expMonth: method.expMonth,
+    expYear: method.expYear,
+    bankCode: method.bankCode,
+    country: method.country,
+    holderName: method.holderName,
+    mandateReference: method.mandateReference,
+    mandateAcceptedAt: method.mandateAcceptedAt,
+  };
 }

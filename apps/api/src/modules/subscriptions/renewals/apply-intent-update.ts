@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../../app';
 import { invoices, payments, products, subscriptions } from '../../../db/schema/index';
-import { recordAudit } from '../../../platform/audit';
 import type { Tx } from '../../../platform/db';
 import type { GatewayPaymentIntent } from '../../../platform/payments/gateway';
 import { recordPayment } from '../record-payment';
+import { transitionSubscription } from '../transition-subscription';
 import { applyPaymentFailure } from './payment-failure';
 
 /**
@@ -41,22 +41,14 @@ export async function applyIntentUpdate(
   const sub = row.subscription;
   if (!sub) return true;
   // A webhook may bring the news before the browser calls complete: the outcome is the same.
-  if (
-    (intent.status === 'succeeded' || intent.status === 'processing') &&
-    (sub.status === 'past_due' || sub.status === 'incomplete')
-  ) {
-    await tx
-      .update(subscriptions)
-      .set({ status: 'active', dunningAttempts: 0, updatedAt: at })
-      .where(and(eq(subscriptions.id, sub.id), inArray(subscriptions.status, ['past_due', 'incomplete'])));
-    await recordAudit(tx, {
-      entityType: 'subscription',
-      entityId: sub.id,
-      event: 'updated',
-      editor: null,
-      accountId: sub.userId,
-      oldValues: { status: sub.status },
-      newValues: { status: 'active', payment: intent.status },
+  if (intent.status === 'succeeded' || intent.status === 'processing') {
+    await transitionSubscription(tx, {
+      subscription: sub,
+      from: ['past_due', 'incomplete'],
+      to: 'active',
+      set: { dunningAttempts: 0 },
+      at,
+      details: { payment: intent.status },
     });
     return true;
   }
@@ -66,18 +58,13 @@ export async function applyIntentUpdate(
       .update(invoices)
       .set({ status: 'void', updatedAt: at })
       .where(and(eq(invoices.id, row.invoice.id), eq(invoices.status, 'open')));
-    await tx
-      .update(subscriptions)
-      .set({ status: 'ended', endedAt: at, endsAt: at, updatedAt: at })
-      .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.status, 'incomplete')));
-    await recordAudit(tx, {
-      entityType: 'subscription',
-      entityId: sub.id,
-      event: 'updated',
-      editor: null,
-      accountId: sub.userId,
-      oldValues: { status: 'incomplete' },
-      newValues: { status: 'ended', payment: 'failed' },
+    await transitionSubscription(tx, {
+      subscription: sub,
+      from: ['incomplete'],
+      to: 'ended',
+      set: { endedAt: at, endsAt: at },
+      at,
+      details: { payment: 'failed' },
     });
     return true;
   }

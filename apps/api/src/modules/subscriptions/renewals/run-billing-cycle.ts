@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { AppDeps } from '../../../app';
 import { invoices, products, subscriptions } from '../../../db/schema/index';
-import { recordAudit } from '../../../platform/audit';
+import { transitionSubscription } from '../transition-subscription';
 import { rollUpUsage } from '../usage/roll-up-usage';
 import { accountNow, type ClockOffsets, latestNow, loadClockOffsets } from './account-clock';
 import { type CollectionOutcome, collectRenewals, eachLimited } from './collect-renewals';
@@ -32,21 +32,15 @@ async function endGracePeriods(deps: AppDeps, now: Date, offsets: ClockOffsets):
     const at = accountNow(now, offsets, sub.userId);
     if (!sub.endsAt || sub.endsAt > at) continue;
     ended += 1;
-    await db.transaction(async (tx) => {
-      await tx
-        .update(subscriptions)
-        .set({ status: 'ended', endedAt: sub.endsAt, updatedAt: at })
-        .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.status, 'canceled')));
-      await recordAudit(tx, {
-        entityType: 'subscription',
-        entityId: sub.id,
-        event: 'updated',
-        editor: null,
-        accountId: sub.userId,
-        oldValues: { status: 'canceled' },
-        newValues: { status: 'ended' },
-      });
-    });
+    await db.transaction((tx) =>
+      transitionSubscription(tx, {
+        subscription: sub,
+        from: ['canceled'],
+        to: 'ended',
+        set: { endedAt: sub.endsAt },
+        at,
+      }),
+    );
   }
   return ended;
 }
