@@ -23,12 +23,12 @@ test('an unknown path shows View Not Found', async ({ page }) => {
 
 test('a page of a later release says it is coming soon', async ({ page }) => {
   await signIn(page, 'owner@demo.test');
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Invoices' }).click();
-  await expect(page).toHaveURL(/\/billing\/invoices$/);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Account' }).click();
+  await expect(page).toHaveURL(/\/settings\/account$/);
   await expect(
     page.getByTestId('coming-soon-page').getByRole('heading', { name: 'Coming soon' }),
   ).toBeVisible();
-  await expect(page).toHaveTitle('Account Portal | Invoices');
+  await expect(page).toHaveTitle('Account Portal | Account');
   await expectAccessible(page);
 });
 

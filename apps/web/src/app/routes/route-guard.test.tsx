@@ -42,10 +42,10 @@ describe('route guard', () => {
   it('shows allowed routes of later issues as coming soon, with section and page title', async () => {
     signIn(OWNER_PERMISSIONS);
     mockSignedInApi(OWNER_PERMISSIONS);
-    renderApp('/billing/invoices');
+    renderApp('/settings/account');
     expect(await screen.findByText('Coming soon')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Invoices' })).toBeTruthy();
-    expect(screen.getByTestId('content-section').textContent).toBe('Billing');
+    expect(screen.getByRole('heading', { level: 1, name: 'Account' })).toBeTruthy();
+    expect(screen.getByTestId('content-section').textContent).toBe('Settings');
   });
 
   it('shows unknown paths as View Not Found', async () => {

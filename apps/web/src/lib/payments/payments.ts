@@ -1,0 +1,62 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The browser side of payments (spec §7 "The card payment provider's browser script"): card and
+ * IBAN inputs and the confirmation of a card payment with 3-D Secure. Two implementations behind
+ * this one interface: the sandbox (the portal's own inputs and challenge page) and Stripe.js with
+ * Elements when `GET /v1/config` names Stripe. Screens never know which one they talk to.
+ */
+
+/** What an input reports as the customer types: complete, empty, or its own error sentence. */
+export interface PaymentInputState {
+  complete: boolean;
+  empty: boolean;
+  /** Already translated; null while there is nothing to say. */
+  error: string | null;
+}
+
+/** Opaque: what an input gives back so its value can be turned into a payment method. */
+export interface PaymentInputHandle {
+  readonly kind: 'card' | 'iban';
+}
+
+export interface PaymentInputProps {
+  onChange: (state: PaymentInputState) => void;
+  /** Receives the handle once the input is ready (null when it unmounts). */
+  onReady: (handle: PaymentInputHandle | null) => void;
+  disabled?: boolean;
+  /** Accessible label of the input group. */
+  label: string;
+}
+
+export interface ConfirmCardPaymentResult {
+  status: 'succeeded' | 'processing' | 'failed';
+  /** Translated reason when it failed (e.g. the 3-D Secure check was not passed). */
+  error: string | null;
+}
+
+export interface PaymentsModule {
+  readonly gateway: 'sandbox' | 'stripe';
+  /** Card number, expiry and CVC. */
+  CardInput: ComponentType<PaymentInputProps>;
+  /** IBAN, limited to SEPA countries. */
+  IbanInput: ComponentType<PaymentInputProps>;
+  /** Turns a complete card input into a payment method id to send to the API. */
+  createCardMethod(
+    handle: PaymentInputHandle,
+    billing: { name: string },
+  ): Promise<{ paymentMethodId: string }>;
+  /** Confirms a SEPA setup intent (from `POST /v1/account/billing/sepa-setup`) with the IBAN input. */
+  confirmSepaSetup(
+    handle: PaymentInputHandle,
+    input: { setupIntentId: string; clientSecret: string; name: string },
+  ): Promise<{ paymentMethodId: string }>;
+  /**
+   * Confirms a card payment that needs the customer (3-D Secure): shows the challenge in a modal
+   * frame and resolves with the outcome once the customer has answered it.
+   */
+  confirmCardPayment(input: {
+    clientSecret: string;
+    paymentMethodId: string;
+  }): Promise<ConfirmCardPaymentResult>;
+}
