@@ -38,8 +38,18 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 20 });
+    let closing = false;
+    // An idle connection the server ends (restart, failover, a dropped database) must not take the
+    // process down: the pool replaces it on the next query. While closing, that is expected.
+    pool.on('error', (error) => {
+      if (!closing) console.error('an idle database connection failed', error.message);
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { kind: 'postgres', db, client: pool, close: () => pool.end() };
+    const close = () => {
+      closing = true;
+      return pool.end();
+    };
+    return { kind: 'postgres', db, client: pool, close };
   }
   let client = options.pglite;
   if (!client) {

@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Pages load lazily; on a busy CI machine the first render of a chunk can take over a second, so
+// findBy* waits longer than Testing Library's default 1 s before it fails.
+configure({ asyncUtilTimeout: 5000 });
+
 // As in main.tsx: the translations are set up before anything renders.
 import '../lib/i18n/i18n';
 import { clearAuthenticatedCookie } from '../lib/session/auth-cookie';
