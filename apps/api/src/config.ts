@@ -41,6 +41,12 @@ const configSchema = z.object({
   TERMS_URL: z.string().default('/legal/terms'),
   PRIVACY_URL: z.string().default('/legal/privacy'),
   DPA_URL: z.string().default('/legal/dpa'),
+  /** Tag-manager container id for conversion events; unset = they go nowhere. */
+  TAG_MANAGER_ID: z.string().optional(),
+  /** Script of the chat-support widget (defines `window.$chat`); unset = chat falls back to e-mail. */
+  CHAT_WIDGET_URL: z.string().optional(),
+  /** Where the chat messenger's e-mail fallback (quote requests) goes. */
+  SALES_EMAIL: z.string().default('sales@portal.localhost'),
   // Billing and payments
   PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),

@@ -27,6 +27,28 @@ describe('GET /v1/config', () => {
       appDebug: true,
       paymentGateway: 'sandbox',
       stripePublishableKey: null,
+      tagManagerId: null,
+      chatWidgetUrl: null,
+      salesEmail: 'sales@portal.localhost',
+    });
+  });
+});
+
+describe('GET /v1/config with the integrations configured', () => {
+  const configured = useTestApp({
+    env: {
+      TAG_MANAGER_ID: 'GTM-TEST123',
+      CHAT_WIDGET_URL: 'https://chat.example.test/widget.js',
+      SALES_EMAIL: 'sales@example.test',
+    },
+  });
+
+  it('names the tag manager, the chat widget and the sales address', async () => {
+    const response = await configured().app.inject({ method: 'GET', url: '/v1/config' });
+    expect(response.json()).toMatchObject({
+      tagManagerId: 'GTM-TEST123',
+      chatWidgetUrl: 'https://chat.example.test/widget.js',
+      salesEmail: 'sales@example.test',
     });
   });
 });

@@ -24,5 +24,14 @@ export const publicConfigSchema = z.object({
   paymentGateway: z.enum(['sandbox', 'stripe']),
   /** Stripe.js needs it; null with the sandbox. */
   stripePublishableKey: z.string().nullable(),
+  /** Tag-manager container id (`GTM-…`); null: conversion events go nowhere. */
+  tagManagerId: z.string().nullable(),
+  /**
+   * Script of the chat-support widget (it defines `window.$chat`); null: the chat messenger falls
+   * back to an e-mail to `salesEmail`.
+   */
+  chatWidgetUrl: z.string().nullable(),
+  /** Sales address the chat messenger's e-mail fallback writes to. */
+  salesEmail: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

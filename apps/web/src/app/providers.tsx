@@ -4,6 +4,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { SnackbarHost } from '../components/snackbar-host';
 import { on } from '../lib/events/event-bus';
+import { PaymentChallengeHost } from '../lib/payments/payment-challenge-host';
 import { ServerErrorDialog } from './server-error-dialog';
 import { theme } from './theme';
 
@@ -24,6 +25,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <QueryClientProvider client={queryClient}>
         {children}
         <SnackbarHost />
+        <PaymentChallengeHost />
         <ServerErrorDialog />
       </QueryClientProvider>
     </ThemeProvider>

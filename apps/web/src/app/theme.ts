@@ -21,6 +21,8 @@ export const theme = createTheme({
       palette: {
         primary: { main: '#90caf9' },
         secondary: { main: '#ce93d8' },
+        // Filled success alerts (snackbars) use `dark`: MUI's #388e3c gives white text only 4.1:1.
+        success: { main: '#66bb6a', dark: '#2e7d32' },
         background: { default: '#0f1318', paper: '#171c23' },
       },
     },

@@ -11,6 +11,8 @@ export interface PortalDialogProps {
   actions?: ReactNode;
   onClose?: () => void;
   maxWidth?: DialogProps['maxWidth'];
+  /** A maximum width in px where the spec fixes one (§9: payment 800, delete 320); wins over maxWidth. */
+  widthPx?: number;
   /** Backdrop clicks and Escape do not close it (login, terms). */
   persistent?: boolean;
   /** `form` wraps content and actions in a form, so Enter submits and the submit button works. */
@@ -27,6 +29,7 @@ export function PortalDialog({
   actions,
   onClose,
   maxWidth = 'sm',
+  widthPx,
   persistent = false,
   component = 'div',
   onSubmit,
@@ -43,8 +46,9 @@ export function PortalDialog({
     <Dialog
       open={open}
       onClose={persistent ? undefined : onClose}
-      maxWidth={maxWidth}
+      maxWidth={widthPx ? false : maxWidth}
       fullWidth
+      slotProps={widthPx ? { paper: { sx: { maxWidth: widthPx } } } : undefined}
       aria-labelledby={titleId}
       data-testid={testId}
     >

@@ -19,6 +19,10 @@ export function publicConfigOf(config: Config): PublicConfig {
     paymentGateway: config.PAYMENT_GATEWAY,
     stripePublishableKey:
       config.PAYMENT_GATEWAY === 'stripe' ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    // An empty variable means "not configured", like an unset one.
+    tagManagerId: config.TAG_MANAGER_ID || null,
+    chatWidgetUrl: config.CHAT_WIDGET_URL || null,
+    salesEmail: config.SALES_EMAIL,
   };
 }
 

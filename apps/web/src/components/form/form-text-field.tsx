@@ -14,6 +14,9 @@ export interface FormTextFieldProps {
   autoFocus?: boolean;
   helperText?: ReactNode;
   endAdornment?: ReactNode;
+  /** Passed to the whole control, so the label greys out (and shows the asterisk) with the input. */
+  disabled?: boolean;
+  required?: boolean;
 }
 
 /**
@@ -27,6 +30,8 @@ export function FormTextField({
   type = 'text',
   helperText,
   endAdornment,
+  disabled,
+  required,
   ...input
 }: FormTextFieldProps) {
   const id = useId();
@@ -38,7 +43,7 @@ export function FormTextField({
   };
   const hint = errorText ?? helperText;
   return (
-    <FormControl fullWidth margin="normal" error={Boolean(errorText)}>
+    <FormControl fullWidth margin="normal" error={Boolean(errorText)} disabled={disabled} required={required}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         {...input}

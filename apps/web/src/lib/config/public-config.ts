@@ -17,6 +17,9 @@ export const FALLBACK_CONFIG: PublicConfig = {
   appDebug: false,
   paymentGateway: 'sandbox',
   stripePublishableKey: null,
+  tagManagerId: null,
+  chatWidgetUrl: null,
+  salesEmail: 'sales@portal.localhost',
 };
 
 export const fetchPublicConfig = () =>

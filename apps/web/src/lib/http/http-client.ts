@@ -14,6 +14,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Statuses the caller reacts to itself, so the global mapping leaves them alone. */
   handledStatuses?: readonly number[];
+  /** Extra request headers, e.g. the `Idempotency-Key` of a money-moving call. */
+  headers?: Record<string, string>;
 }
 
 interface Answer {
@@ -31,6 +33,7 @@ function withQuery(url: string, query: RequestOptions['query']): string {
 
 async function send(method: HttpMethod, url: string, options: RequestOptions): Promise<Answer> {
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
     'X-Requested-With': 'XMLHttpRequest',

@@ -7,7 +7,11 @@ import type { ComponentType } from 'react';
  * Elements when `GET /v1/config` names Stripe. Screens never know which one they talk to.
  */
 
-/** What an input reports as the customer types: complete, empty, or its own error sentence. */
+/**
+ * What an input reports as the customer types: complete, empty, or its own error sentence. The
+ * inputs show their errors themselves (a card element draws in Stripe's frame); screens use the
+ * state to enable their submit button.
+ */
 export interface PaymentInputState {
   complete: boolean;
   empty: boolean;
@@ -49,14 +53,35 @@ export interface PaymentsModule {
   /** Confirms a SEPA setup intent (from `POST /v1/account/billing/sepa-setup`) with the IBAN input. */
   confirmSepaSetup(
     handle: PaymentInputHandle,
-    input: { setupIntentId: string; clientSecret: string; name: string },
+    input: { setupIntentId: string; clientSecret: string; name: string; email?: string },
   ): Promise<{ paymentMethodId: string }>;
   /**
    * Confirms a card payment that needs the customer (3-D Secure): shows the challenge in a modal
-   * frame and resolves with the outcome once the customer has answered it.
+   * frame and resolves with the outcome once the customer has answered it. An intent that needs no
+   * action resolves at once; closing the challenge counts as a failed check.
    */
   confirmCardPayment(input: {
     clientSecret: string;
     paymentMethodId: string;
   }): Promise<ConfirmCardPaymentResult>;
+}
+
+/**
+ * Why `createCardMethod`, `confirmSepaSetup` or `confirmCardPayment` rejected; `message` is already
+ * translated and fit for a snackbar. `invalid_input`: the card or IBAN was refused (its field's
+ * sentence); `declined`: the bank said no; `unavailable`: the payment provider is down (spec §8);
+ * `unexpected`: anything else (the generic sentence).
+ */
+export class PaymentsError extends Error {
+  constructor(
+    readonly code: 'invalid_input' | 'declined' | 'unavailable' | 'unexpected',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaymentsError';
+  }
+}
+
+export function isPaymentsError(error: unknown): error is PaymentsError {
+  return error instanceof PaymentsError;
 }

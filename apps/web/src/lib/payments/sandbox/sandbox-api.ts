@@ -1,0 +1,65 @@
+import type {
+  SandboxCard,
+  SandboxConfirmSetup,
+  SandboxCreatePaymentMethod,
+  SandboxPaymentIntent,
+  SandboxSetupIntent,
+} from '@portal/contract';
+import { http } from '../../http/http-client';
+import { isHttpError } from '../../http/http-error';
+import { i18n } from '../../i18n/i18n';
+import { PaymentsError } from '../payments';
+
+// The sandbox's browser calls (what Stripe.js does against Stripe). Their failures reach the screen
+// as one PaymentsError, so the global mapping must not also react (a 404 is an unknown secret, not a
+// missing page; a 503 is the provider being down, which the screen words itself).
+const HANDLED = [404, 409, 422, 500, 502, 503, 504] as const;
+
+/** The sandbox's answer as the interface's error, with the sentence to show. */
+export function toPaymentsError(error: unknown): PaymentsError {
+  if (error instanceof PaymentsError) return error;
+  if (isHttpError(error)) {
+    const firstFieldMessage = Object.values(error.body.errors ?? {}).flat()[0];
+    if (firstFieldMessage) return new PaymentsError('invalid_input', firstFieldMessage);
+    if (error.body.status === 'gateway_unavailable' && error.body.message) {
+      return new PaymentsError('unavailable', error.body.message);
+    }
+    if (error.statusCode === 409 && error.body.message) {
+      return new PaymentsError('unexpected', error.body.message);
+    }
+  } else {
+    console.error('Sandbox payments call failed', error);
+  }
+  return new PaymentsError('unexpected', i18n.t('payments.errors.unexpected'));
+}
+
+async function call<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toPaymentsError(error);
+  }
+}
+
+/** `POST /v1/sandbox/payment-methods`: a card method not yet attached to anyone. */
+export const createSandboxCard = (body: SandboxCreatePaymentMethod) =>
+  call(() => http.post<SandboxCard>('/v1/sandbox/payment-methods', body, { handledStatuses: HANDLED }));
+
+/** `POST /v1/sandbox/setup-intents/:id/confirm`: the IBAN accepted as a SEPA mandate. */
+export const confirmSandboxSetup = (setupIntentId: string, body: SandboxConfirmSetup) =>
+  call(() =>
+    http.post<SandboxSetupIntent>(
+      `/v1/sandbox/setup-intents/${encodeURIComponent(setupIntentId)}/confirm`,
+      body,
+      { handledStatuses: HANDLED },
+    ),
+  );
+
+/** `GET /v1/sandbox/payment-intents/:id?client_secret=…`: the intent as its client sees it. */
+export const fetchSandboxIntent = (intentId: string, clientSecret: string) =>
+  call(() =>
+    http.get<SandboxPaymentIntent>(`/v1/sandbox/payment-intents/${encodeURIComponent(intentId)}`, {
+      query: { client_secret: clientSecret },
+      handledStatuses: HANDLED,
+    }),
+  );
