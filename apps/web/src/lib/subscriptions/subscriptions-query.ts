@@ -1,0 +1,23 @@
+import type { Subscription } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../http/http-client';
+
+/**
+ * The account's subscriptions and what they charge next, read by the dashboard, My Products and
+ * Payments (and, with the same key, the store). Invalidating this prefix reloads all of them.
+ */
+export const subscriptionsQueryKey = ['subscriptions'] as const;
+
+/** `GET /v1/subscription/all`: the subscriptions that have not ended, oldest first. */
+export const fetchSubscriptions = (signal?: AbortSignal) =>
+  http.get<{ data: Subscription[] }>('/v1/subscription/all', { signal }).then((answer) => answer.data);
+
+export const subscriptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...subscriptionsQueryKey, 'all'],
+    queryFn: ({ signal }) => fetchSubscriptions(signal),
+  });
+
+export function useSubscriptions(enabled = true) {
+  return useQuery({ ...subscriptionsQueryOptions(), enabled });
+}
