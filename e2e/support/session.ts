@@ -13,6 +13,36 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page.getByTestId('account-menu-button')).toBeVisible();
 }
 
+let freshCustomers = 0;
+
+/**
+ * Registers a new customer and signs in as it. Journeys that change a customer's state use one of
+ * these, so the seeded demo accounts look the same to every spec of the run.
+ */
+export async function signInAsFreshCustomer(
+  page: Page,
+  language: 'en' | 'de' | 'fr' = 'en',
+): Promise<string> {
+  freshCustomers += 1;
+  const email = `e2e-${Date.now()}-${freshCustomers}@example.test`;
+  const password = 'Fresh-Customer-2026!';
+  const registered = await page.request.post('/v1/register', {
+    data: {
+      email,
+      firstname: 'Frida',
+      lastname: 'Fresh',
+      password,
+      password_confirmation: password,
+      language,
+      plan: 'enterprise',
+    },
+  });
+  expect(registered.status()).toBe(200);
+  await page.context().clearCookies();
+  await signIn(page, email, password);
+  return email;
+}
+
 /** The side menu, whatever the UI language. */
 export function mainMenu(page: Page) {
   return page.getByRole('navigation', { name: /^(Main menu|Hauptmenü|Menu principal)$/ });

@@ -1,0 +1,85 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { PaymentMethod } from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PortalDialog } from '../../../../components/portal-dialog';
+import { accountQueryKey } from '../../../../lib/session/get-account';
+import { SNACKBAR_DURATION, showSnackbar } from '../../../../lib/snackbar/snackbar-store';
+import { useDeletePaymentMethod } from '../api/delete-payment-method';
+import { paymentMethodsQueryKey } from '../api/get-payment-methods';
+import { reportPaymentMethodError } from '../payment-method-errors';
+import { methodName } from '../payment-method-text';
+
+/** Spec §9: 320 px wide. */
+const DELETE_DIALOG_WIDTH = 320;
+
+/**
+ * Asks before deleting; when the API refuses because it is the only method of a running
+ * subscription (spec §4), explains why and how to get there instead.
+ */
+export function DeletePaymentMethodDialog({
+  method,
+  onClose,
+}: {
+  method: PaymentMethod;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const remove = useDeletePaymentMethod();
+  const [blocked, setBlocked] = useState<string | null>(null);
+
+  const confirm = async () => {
+    try {
+      const answer = await remove.mutateAsync(method.id);
+      showSnackbar(answer.message, { severity: 'success' });
+      onClose();
+    } catch (error) {
+      const problem = reportPaymentMethodError(error);
+      if (problem?.kind === 'lastMethod') setBlocked(problem.message);
+      else if (problem)
+        showSnackbar(problem.message, { severity: 'error', duration: SNACKBAR_DURATION.form });
+    } finally {
+      // Deleting the default promotes another method and changes the account's card fields.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: accountQueryKey }),
+      ]);
+    }
+  };
+
+  return (
+    <PortalDialog
+      open
+      widthPx={DELETE_DIALOG_WIDTH}
+      onClose={onClose}
+      title={t('billing.paymentMethods.deleteDialog.title')}
+      testId="delete-payment-method-dialog"
+      actions={
+        blocked ? (
+          <Button onClick={onClose}>{t('common.actions.close')}</Button>
+        ) : (
+          <>
+            <Button onClick={onClose}>{t('common.actions.cancel')}</Button>
+            <Button color="error" variant="contained" onClick={confirm} disabled={remove.isPending}>
+              {t('billing.paymentMethods.deleteDialog.confirm')}
+            </Button>
+          </>
+        )
+      }
+    >
+      {blocked ? (
+        <Alert severity="warning" data-testid="last-method-explanation">
+          {blocked}
+        </Alert>
+      ) : (
+        <Typography>
+          {t('billing.paymentMethods.deleteDialog.text', { name: methodName(method, t) })}
+        </Typography>
+      )}
+    </PortalDialog>
+  );
+}

@@ -1,0 +1,35 @@
+import type { PaymentMethod, PaymentMethodList } from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { accountQueryKey } from '../../../lib/session/get-account';
+import { SNACKBAR_DURATION, showSnackbar } from '../../../lib/snackbar/snackbar-store';
+import { paymentMethodsQueryKey } from './api/get-payment-methods';
+import { useSetDefaultPaymentMethod } from './api/set-default-payment-method';
+import { reportPaymentMethodError } from './payment-method-errors';
+
+/** Spec §4: the others become non-default in the list at once, then the account is reloaded. */
+export function useMakeDefault() {
+  const queryClient = useQueryClient();
+  const mutation = useSetDefaultPaymentMethod();
+
+  const makeDefault = async (method: PaymentMethod) => {
+    await queryClient.cancelQueries({ queryKey: paymentMethodsQueryKey });
+    queryClient.setQueryData<PaymentMethodList>(paymentMethodsQueryKey, (list) =>
+      list ? { data: list.data.map((each) => ({ ...each, isDefault: each.id === method.id })) } : list,
+    );
+    try {
+      const answer = await mutation.mutateAsync(method.id);
+      showSnackbar(answer.message, { severity: 'success' });
+    } catch (error) {
+      const problem = reportPaymentMethodError(error);
+      if (problem) showSnackbar(problem.message, { severity: 'error', duration: SNACKBAR_DURATION.form });
+    } finally {
+      // The list as the server has it (also after a failure), and the account's card fields.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: accountQueryKey }),
+      ]);
+    }
+  };
+
+  return { makeDefault, pending: mutation.isPending };
+}
