@@ -1,4 +1,73 @@
-/** Placeholder until the screen is built. */
+import Alert from '@mui/material/Alert';
+import { isProductLine, type ProductLine } from '@portal/contract/catalog';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { isHttpError } from '../../../lib/http/http-error';
+import { useAllows } from '../../../lib/permissions/use-allows';
+import { useAccount } from '../../../lib/session/use-account';
+import { SNACKBAR_DURATION, showSnackbar } from '../../../lib/snackbar/snackbar-store';
+import { useSubscriptions } from '../../../lib/subscriptions/subscriptions-query';
+import { usePlans } from '../api/get-plans';
+import { OpenPaymentsWarning } from '../components/open-payments-warning';
+import { PricingView } from '../components/pricing-view';
+
+/** The product of `/store/<product>`. */
+const productOf = (pathname: string): ProductLine | null => {
+  const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  return isProductLine(last) ? last : null;
+};
+
+const isPlanMissing = (error: unknown) => isHttpError(error) && error.body.status === 'plan_not_found';
+
+function ProductPricing({ product }: { product: ProductLine }) {
+  const { t } = useTranslation();
+  const { data: account } = useAccount();
+  const plans = usePlans(product);
+  const subscriptions = useSubscriptions(useAllows('viewSubscriptions'));
+  const planError = plans.error;
+
+  // Spec §8: no plan for the product is a warning plus a sticky error; other load failures 6 s.
+  useEffect(() => {
+    if (!planError) return;
+    if (isPlanMissing(planError)) {
+      showSnackbar(isHttpError(planError) ? planError.body.message : '', {
+        severity: 'error',
+        duration: SNACKBAR_DURATION.persistent,
+      });
+    } else if (isHttpError(planError) && planError.statusCode < 500) {
+      showSnackbar(planError.body.message, { severity: 'error', duration: SNACKBAR_DURATION.form });
+    }
+  }, [planError]);
+
+  if (planError && isPlanMissing(planError)) {
+    return (
+      <Alert severity="warning" data-testid="plans-missing">
+        {t('store.plansMissing')}
+      </Alert>
+    );
+  }
+  if (!account || !plans.data || (subscriptions.isEnabled && subscriptions.isPending)) {
+    return planError ? null : <PageLoader />;
+  }
+  return (
+    <>
+      {account.hasOpenPayments ? <OpenPaymentsWarning /> : null}
+      <PricingView
+        product={product}
+        plans={plans.data}
+        account={account}
+        subscriptions={subscriptions.data ?? []}
+      />
+    </>
+  );
+}
+
+/** `/store/tools`, `/store/dmp`, `/store/analytics`: one page, the product from the path (spec §2). */
 export function PricingPage() {
-  return null;
+  const { pathname } = useLocation();
+  const product = productOf(pathname);
+  // Keyed by product: moving between the store pages starts each page afresh.
+  return product ? <ProductPricing key={product} product={product} /> : null;
 }

@@ -1,0 +1,9 @@
+import type { SepaSetup } from '@portal/contract';
+import { http } from '../../../lib/http/http-client';
+import { PURCHASE_HANDLED_STATUSES } from './upgrade-subscription';
+
+/** `POST /v1/account/billing/sepa-setup`: the setup intent the IBAN input confirms (the mandate). */
+export const createSepaSetup = () =>
+  http.post<SepaSetup>('/v1/account/billing/sepa-setup', undefined, {
+    handledStatuses: PURCHASE_HANDLED_STATUSES,
+  });

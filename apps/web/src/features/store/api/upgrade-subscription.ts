@@ -1,0 +1,18 @@
+import type { UpgradeRequest, UpgradeResponse } from '@portal/contract';
+import { http } from '../../../lib/http/http-client';
+
+/**
+ * Statuses the purchase flow answers itself (spec §8 "Subscribing"); 500 stays with the global
+ * mapping. 404 is a plan that is gone, not a missing page.
+ */
+export const PURCHASE_HANDLED_STATUSES = [402, 404, 409, 422, 503] as const;
+
+/**
+ * `POST /v1/subscription/upgrade`: creates or upgrades. The `Idempotency-Key` makes a repeated
+ * request of the same attempt (a double click, a retry after a lost answer) buy only once.
+ */
+export const upgradeSubscription = (body: UpgradeRequest, idempotencyKey: string) =>
+  http.post<UpgradeResponse>('/v1/subscription/upgrade', body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+    handledStatuses: PURCHASE_HANDLED_STATUSES,
+  });

@@ -1,0 +1,105 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { PageLoader } from '../../../components/page-loader';
+import type { PaymentInputHandle, PaymentInputState, PaymentsModule } from '../../../lib/payments/payments';
+import { needsNewMethod, type PaymentChoice } from './payment-choice';
+import { PaymentMethodOptions } from './payment-method-options';
+
+export interface PaymentDetailsStepProps {
+  payments: PaymentsModule | null;
+  choice: PaymentChoice;
+  onChoice: (choice: PaymentChoice) => void;
+  saved: { brand: string; last4: string | null } | null;
+  invoiceAllowed: boolean;
+  /** The account has no invoice data yet: nothing can be bought before it has. */
+  invoiceDataMissing: boolean;
+  onInputChange: (state: PaymentInputState) => void;
+  onInputReady: (handle: PaymentInputHandle | null) => void;
+  disabled: boolean;
+}
+
+/** Step 1 of the payment dialog: how to pay, and for a new card or IBAN, whose it is. */
+export function PaymentDetailsStep({
+  payments,
+  choice,
+  onChoice,
+  saved,
+  invoiceAllowed,
+  invoiceDataMissing,
+  onInputChange,
+  onInputReady,
+  disabled,
+}: PaymentDetailsStepProps) {
+  const { t } = useTranslation();
+  const Input = choice === 'card' ? payments?.CardInput : choice === 'sepa' ? payments?.IbanInput : null;
+  return (
+    <Box data-testid="payment-details-step">
+      {invoiceDataMissing ? (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="invoice-data-missing">
+          {t('store.payment.invoiceDataMissing')}{' '}
+          <Link component={RouterLink} to="/billing/invoice-data" color="inherit">
+            {t('store.payment.invoiceDataLink')}
+          </Link>
+        </Alert>
+      ) : null}
+      <PaymentMethodOptions
+        value={choice}
+        onChange={onChoice}
+        saved={saved}
+        invoiceAllowed={invoiceAllowed}
+        disabled={disabled}
+      />
+      {needsNewMethod(choice) ? (
+        <>
+          <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+            <FormTextField
+              name="firstname"
+              label={t('store.payment.firstname')}
+              autoComplete="given-name"
+              required
+              disabled={disabled}
+            />
+            <FormTextField
+              name="lastname"
+              label={t('store.payment.lastname')}
+              autoComplete="family-name"
+              required
+              disabled={disabled}
+            />
+          </Box>
+          {payments && Input ? (
+            <Box sx={{ mt: 1 }}>
+              <Input
+                key={choice}
+                label={t(`store.payment.input.${choice}`)}
+                onChange={onInputChange}
+                onReady={onInputReady}
+                disabled={disabled}
+              />
+            </Box>
+          ) : (
+            <PageLoader />
+          )}
+          {choice === 'sepa' ? (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+              {t('store.payment.sepaMandate')}
+            </Typography>
+          ) : null}
+        </>
+      ) : null}
+      {choice === 'invoice' ? (
+        <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t('store.payment.invoiceNote')}</Typography>
+      ) : null}
+      {!invoiceAllowed && !saved ? (
+        <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+          {t('store.payment.invoiceYearlyOnly')}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,239 @@
+import type { Account, UpgradeResponse } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeAccount, OWNER_PERMISSIONS, signIn } from '../../../test/fixtures';
+import { json, type MockRequest, mockFetch } from '../../../test/mock-fetch';
+import { renderWithProviders } from '../../../test/render-app';
+import { PricingPage } from '../pages/pricing-page';
+import { makeFakePayments } from '../test/fake-payments';
+import { makeSubscription, TOOLS_PLANS } from '../test/store-fixtures';
+
+const mocks = vi.hoisted(() => ({
+  trackConversion: vi.fn(),
+  payments: { current: null as unknown },
+}));
+vi.mock('../../../lib/integrations/conversions', () => ({ trackConversion: mocks.trackConversion }));
+vi.mock('../../../lib/integrations/chat', () => ({ openChatMessenger: vi.fn() }));
+vi.mock('../../../lib/payments/use-payments', () => ({ usePayments: () => mocks.payments.current }));
+
+let payments = makeFakePayments();
+beforeEach(() => {
+  payments = makeFakePayments();
+  mocks.payments.current = payments;
+  mocks.trackConversion.mockClear();
+});
+
+const ADDRESS = { street: 'Main Street 1', postal_code: '1010', city: 'Vienna', country: 'AT' };
+
+function upgradeAnswer(status: 'active' | 'incomplete'): UpgradeResponse {
+  const incomplete = status === 'incomplete';
+  return {
+    status,
+    message: incomplete ? 'Please confirm the payment.' : 'Your subscription Tools Enterprise is active.',
+    data: {
+      subscriptionId: 'sub_new',
+      subscription: makeSubscription({ id: 'sub_new', status: incomplete ? 'incomplete' : 'active' }),
+      paymentIntent: incomplete ? 'pi_1' : null,
+      paymentMethodId: incomplete ? 'pm_card_new' : null,
+      paymentIntentClientSecret: incomplete ? 'pi_1_secret_x' : null,
+    },
+  };
+}
+
+type Handler = (request: MockRequest) => Response;
+
+function setup(routes: Record<string, Handler> = {}, account: Partial<Account> = ADDRESS) {
+  signIn(OWNER_PERMISSIONS);
+  const api = mockFetch({
+    'GET /v1/account/me': () => json(makeAccount(account)),
+    'GET /v1/subscription/all': () => json({ data: [] }),
+    'GET /v1/plan/tools': () => json({ data: TOOLS_PLANS }),
+    'POST /v1/account/billing/payment-methods': () => json({ message: 'Payment method created.', data: {} }),
+    'POST /v1/subscription/upgrade': () => json(upgradeAnswer('active')),
+    ...routes,
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/store/:product" element={<PricingPage />} />
+      <Route path="/subscriptions/my" element={<h1>My products</h1>} />
+    </Routes>,
+    '/store/tools',
+  );
+  return api;
+}
+
+/** Pricing page → create dialog → payment dialog on the chosen interval. */
+async function openPaymentDialog(interval: 'Monthly' | 'Yearly' = 'Monthly') {
+  const user = userEvent.setup();
+  await screen.findByTestId('plan-columns');
+  await user.click(within(screen.getByTestId('interval-switch')).getByRole('button', { name: interval }));
+  await user.click(within(screen.getByTestId('plan-1')).getByRole('button', { name: 'Subscribe now' }));
+  const create = await screen.findByTestId('create-subscription-dialog');
+  const subscribe = within(create).getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement;
+  await waitFor(() => expect(subscribe.disabled).toBe(false));
+  await user.click(subscribe);
+  const dialog = await screen.findByTestId('payment-dialog');
+  return { user, dialog };
+}
+
+async function payWithNewCard() {
+  const { user, dialog } = await openPaymentDialog();
+  await within(dialog).findByTestId('fake-card-input');
+  const next = within(dialog).getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+  await waitFor(() => expect(next.disabled).toBe(false));
+  await user.click(next);
+  await within(dialog).findByTestId('payment-summary-step');
+  await user.click(within(dialog).getByRole('button', { name: 'Buy now' }));
+  return { user, dialog };
+}
+
+const snackbarText = async () => (await screen.findByTestId('snackbar')).textContent;
+
+describe('payment dialog', () => {
+  it('is at most 800 px wide and asks for card, first and last name', async () => {
+    setup();
+    const { dialog } = await openPaymentDialog();
+    const paper = within(dialog).getByRole('dialog');
+    expect(getComputedStyle(paper).maxWidth).toBe('800px');
+    expect(within(dialog).getByLabelText(/First name/)).toBeTruthy();
+    expect(within(dialog).getByLabelText(/Last name/)).toBeTruthy();
+    expect(within(dialog).getByRole('radio', { name: 'Credit card' })).toBeTruthy();
+    expect(within(dialog).getByRole('radio', { name: 'SEPA direct debit' })).toBeTruthy();
+  });
+
+  it('offers pay by invoice only with yearly billing', async () => {
+    setup();
+    const monthly = await openPaymentDialog('Monthly');
+    expect(within(monthly.dialog).queryByRole('radio', { name: 'Pay by invoice' })).toBeNull();
+    await monthly.user.click(within(monthly.dialog).getByRole('button', { name: 'Back' }));
+    await monthly.user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('create-subscription-dialog')).toBeNull());
+    const yearly = await openPaymentDialog('Yearly');
+    expect(within(yearly.dialog).getByRole('radio', { name: 'Pay by invoice' })).toBeTruthy();
+  });
+
+  it('blocks continuing while a touched name is empty', async () => {
+    setup();
+    const { user, dialog } = await openPaymentDialog();
+    await within(dialog).findByTestId('fake-card-input');
+    const first = within(dialog).getByLabelText(/First name/);
+    await user.clear(first);
+    await user.tab();
+    const next = within(dialog).getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+    await waitFor(() => expect(next.disabled).toBe(true));
+    expect(await within(dialog).findByText('The first name field is required.')).toBeTruthy();
+  });
+
+  it('saves the card as default, buys once per attempt, tracks the conversion and opens My products', async () => {
+    const api = setup();
+    await payWithNewCard();
+    expect(await screen.findByRole('heading', { name: 'My products' })).toBeTruthy();
+    expect(payments.createCardMethod).toHaveBeenCalledWith({ kind: 'card' }, { name: 'Olivia Owner' });
+    const saved = api.calls.find((call) => call.path === '/v1/account/billing/payment-methods');
+    expect(saved?.body).toEqual({ paymentId: 'pm_card_new', isDefault: true });
+    const upgrade = api.calls.find((call) => call.path === '/v1/subscription/upgrade');
+    expect(upgrade?.body).toEqual({
+      plan: 'tools-enterprise-month-eur',
+      quantity: 1,
+      couponCode: null,
+      productId: 1,
+      interval: 'month',
+      payByInvoice: false,
+    });
+    expect(upgrade?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(mocks.trackConversion).toHaveBeenCalledWith('purchase', {
+      productId: 1,
+      value: 250,
+      currency: 'EUR',
+    });
+    expect(api.count('GET /v1/account/me')).toBeGreaterThanOrEqual(2);
+    expect(await snackbarText()).toBe('Your subscription Tools Enterprise is active.');
+  });
+
+  it('runs 3-D Secure on incomplete, completes, reloads and opens My products', async () => {
+    const api = setup({
+      'POST /v1/subscription/upgrade': () => json(upgradeAnswer('incomplete')),
+      'PUT /v1/subscription/complete': () =>
+        json({
+          message: 'Your payment was successful. Tools Enterprise is active.',
+          account: makeAccount({ ...ADDRESS, hasSubscriptions: true }),
+          subscriptions: [makeSubscription({ id: 'sub_new' })],
+        }),
+    });
+    await payWithNewCard();
+    expect(await screen.findByRole('heading', { name: 'My products' })).toBeTruthy();
+    expect(payments.confirmCardPayment).toHaveBeenCalledWith({
+      clientSecret: 'pi_1_secret_x',
+      paymentMethodId: 'pm_card_new',
+    });
+    const complete = api.calls.find((call) => call.path === '/v1/subscription/complete');
+    expect(complete?.body).toEqual({ subscriptionId: 'sub_new' });
+    expect(mocks.trackConversion).not.toHaveBeenCalled();
+  });
+
+  it('shows the 3-D Secure text when the challenge failed and stays in the dialog', async () => {
+    payments.confirmCardPayment.mockResolvedValue({ status: 'failed', error: 'failed' } as never);
+    setup({
+      'POST /v1/subscription/upgrade': () => json(upgradeAnswer('incomplete')),
+      'PUT /v1/subscription/complete': () =>
+        json({ status: 'authentication_failed', message: '3D secure check failed. Please try again.' }, 402),
+    });
+    const { dialog } = await payWithNewCard();
+    expect(await snackbarText()).toBe('3D secure check failed. Please try again.');
+    expect(within(dialog).getByTestId('payment-details-step')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'My products' })).toBeNull();
+  });
+
+  it("shows a declined payment's server text", async () => {
+    setup({
+      'POST /v1/subscription/upgrade': () =>
+        json(
+          {
+            status: 'payment_declined',
+            message: 'Your payment was declined. Please use another payment method.',
+          },
+          402,
+        ),
+    });
+    await payWithNewCard();
+    expect(await snackbarText()).toBe('Your payment was declined. Please use another payment method.');
+  });
+
+  it('names the payment provider when it is down', async () => {
+    setup({
+      'POST /v1/subscription/upgrade': () =>
+        json({ status: 'gateway_unavailable', message: 'Provider down.' }, 503),
+    });
+    await payWithNewCard();
+    expect(await snackbarText()).toBe(
+      'Our payment service provider is currently unavailable. Please try again later or contact support.',
+    );
+  });
+
+  it('shows the unexpected-error text when the browser side fails', async () => {
+    payments.createCardMethod.mockRejectedValue(new Error('boom'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setup();
+    await payWithNewCard();
+    expect(await snackbarText()).toBe(
+      'An unexpected error has occurred. Please try again or contact support.',
+    );
+  });
+
+  it('shows missing invoice data on the validation-error step with a link to fix it', async () => {
+    setup(
+      {
+        'POST /v1/account/billing/payment-methods': () =>
+          json({ status: 'billing_data_missing', message: 'Please complete your invoice data.' }, 422),
+      },
+      {},
+    );
+    const { dialog } = await payWithNewCard();
+    const step = await within(dialog).findByTestId('validation-error-step');
+    expect(step.textContent).toContain('Please complete your invoice data.');
+    expect(within(step).getByRole('link').getAttribute('href')).toBe('/billing/invoice-data');
+    expect(within(dialog).getByTestId('invoice-data-missing')).toBeTruthy();
+  });
+});

@@ -1,0 +1,176 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import type { Account } from '@portal/contract/account';
+import { useCallback, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PortalDialog } from '../../../components/portal-dialog';
+import { lazyResolver } from '../../../lib/forms/lazy-resolver';
+import type { PaymentInputHandle, PaymentInputState } from '../../../lib/payments/payments';
+import { usePayments } from '../../../lib/payments/use-payments';
+import type { PayerValues } from '../form-resolvers';
+import { canPayByInvoice, savedMethodOf } from '../pricing-rules';
+import { needsNewMethod, type PaymentChoice, type SubscriptionOrder } from './payment-choice';
+import { PaymentDetailsStep } from './payment-details-step';
+import { PaymentSummaryStep } from './payment-summary-step';
+import type { ValidationFailure } from './purchase-errors';
+import { usePurchase } from './use-purchase';
+import { ValidationErrorStep } from './validation-error-step';
+
+/** Spec §9: the payment dialog is at most 800 px wide. */
+export const PAYMENT_DIALOG_WIDTH = 800;
+
+const resolver = lazyResolver(() => import('../form-resolvers').then((module) => module.payerResolver));
+
+type StepName = 'details' | 'summary' | 'error';
+
+/** One key per attempt: a double click repeats the attempt, a new attempt after a failure gets a new key. */
+const newAttemptKey = () => crypto.randomUUID();
+
+const hasInvoiceData = (account: Account) =>
+  [account.street, account.postal_code, account.city, account.country].every(Boolean);
+
+export interface PaymentDialogProps {
+  open: boolean;
+  account: Account;
+  order: SubscriptionOrder;
+  /** Back to the create-subscription dialog (licenses and coupon). */
+  onBack: () => void;
+  onClose: () => void;
+}
+
+/** Spec §2 "Create-subscription dialog": payment details, summary and validation error, then the purchase. */
+export function PaymentDialog({ open, account, order, onBack, onClose }: PaymentDialogProps) {
+  const { t } = useTranslation();
+  const payments = usePayments();
+  const { purchase, pending } = usePurchase(payments);
+  const saved = savedMethodOf(account);
+  const invoiceAllowed = canPayByInvoice(account, order.interval);
+  const [choice, setChoice] = useState<PaymentChoice>(saved ? 'saved' : 'card');
+  const [step, setStep] = useState<StepName>('details');
+  const [failure, setFailure] = useState<ValidationFailure | null>(null);
+  const [input, setInput] = useState<PaymentInputState | null>(null);
+  const handle = useRef<PaymentInputHandle | null>(null);
+  const attemptKey = useRef(newAttemptKey());
+  const form = useForm<PayerValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { firstname: account.firstname, lastname: account.lastname },
+  });
+  const { isValid, touchedFields } = form.formState;
+  // Stable, so the inputs do not report themselves again on every render.
+  const onInputReady = useCallback((next: PaymentInputHandle | null) => {
+    handle.current = next;
+  }, []);
+
+  const newMethod = needsNewMethod(choice);
+  const touched = Object.keys(touchedFields).length > 0;
+  // Spec §5: save is disabled when the names are invalid and touched; the card or IBAN must be complete.
+  const detailsBlocked = newMethod && (!payments || (touched && !isValid) || !input?.complete);
+
+  const choose = (next: PaymentChoice) => {
+    setChoice(next);
+    setInput(null);
+  };
+
+  const toSummary = form.handleSubmit(() => setStep('summary'));
+  const continueFromDetails = () => (newMethod ? void toSummary() : setStep('summary'));
+
+  const pay = async () => {
+    const result = await purchase({
+      order,
+      choice,
+      payer: form.getValues(),
+      handle: handle.current,
+      idempotencyKey: attemptKey.current,
+    });
+    if (!result) return;
+    attemptKey.current = newAttemptKey();
+    if (result.kind === 'validation') {
+      setFailure(result.failure);
+      setStep('error');
+    } else if (result.retryDetails) {
+      setStep('details');
+    }
+  };
+
+  const activeStep = step === 'details' ? 0 : 1;
+  const actions =
+    step === 'details' ? (
+      <>
+        <Button onClick={onBack} disabled={pending}>
+          {t('store.actions.back')}
+        </Button>
+        <Button variant="contained" onClick={continueFromDetails} disabled={detailsBlocked || pending}>
+          {t('store.actions.continue')}
+        </Button>
+      </>
+    ) : step === 'summary' ? (
+      <>
+        <Button onClick={() => setStep('details')} disabled={pending}>
+          {t('store.actions.back')}
+        </Button>
+        <Button variant="contained" onClick={() => void pay()} disabled={pending} data-testid="buy-button">
+          {pending ? t('store.actions.buying') : t('store.actions.buy')}
+        </Button>
+      </>
+    ) : (
+      <>
+        <Button onClick={onClose}>{t('common.actions.close')}</Button>
+        <Button variant="contained" onClick={() => setStep('details')}>
+          {t('store.actions.back')}
+        </Button>
+      </>
+    );
+
+  return (
+    <PortalDialog
+      open={open}
+      title={t('store.payment.title', { product: order.plan.productName })}
+      onClose={onClose}
+      persistent={pending}
+      widthPx={PAYMENT_DIALOG_WIDTH}
+      actions={actions}
+      testId="payment-dialog"
+    >
+      <Stepper activeStep={activeStep} sx={{ mb: 3 }}>
+        <Step completed={activeStep > 0}>
+          <StepLabel>{t('store.payment.steps.details')}</StepLabel>
+        </Step>
+        <Step>
+          <StepLabel error={step === 'error'}>
+            {step === 'error' ? t('store.payment.steps.error') : t('store.payment.steps.summary')}
+          </StepLabel>
+        </Step>
+      </Stepper>
+      <FormProvider {...form}>
+        {/* Stays mounted on the later steps: the card or IBAN input must exist when the purchase reads it. */}
+        <Box sx={{ display: step === 'details' ? 'block' : 'none' }}>
+          <PaymentDetailsStep
+            payments={payments}
+            choice={choice}
+            onChoice={choose}
+            saved={saved}
+            invoiceAllowed={invoiceAllowed}
+            invoiceDataMissing={!hasInvoiceData(account)}
+            onInputChange={setInput}
+            onInputReady={onInputReady}
+            disabled={pending}
+          />
+        </Box>
+      </FormProvider>
+      {step === 'summary' ? (
+        <PaymentSummaryStep
+          order={order}
+          choice={choice}
+          saved={saved}
+          payerName={`${form.getValues('firstname')} ${form.getValues('lastname')}`.trim()}
+        />
+      ) : null}
+      {step === 'error' && failure ? <ValidationErrorStep failure={failure} /> : null}
+    </PortalDialog>
+  );
+}

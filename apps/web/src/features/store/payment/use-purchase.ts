@@ -1,0 +1,128 @@
+import { finalPrice } from '@portal/contract/catalog';
+import type { UpgradeResponse } from '@portal/contract/subscriptions';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { emit } from '../../../lib/events/event-bus';
+import { trackConversion } from '../../../lib/integrations/conversions';
+import type { PaymentsModule } from '../../../lib/payments/payments';
+import { accountQueryKey } from '../../../lib/session/get-account';
+import { setPermissions } from '../../../lib/session/session-store';
+import { SNACKBAR_DURATION, showSnackbar } from '../../../lib/snackbar/snackbar-store';
+import { subscriptionsQueryKey } from '../../../lib/subscriptions/subscriptions-query';
+import { addDefaultPaymentMethod } from '../api/add-payment-method';
+import { completeSubscription } from '../api/complete-subscription';
+import { createSepaSetup } from '../api/create-sepa-setup';
+import { upgradeSubscription } from '../api/upgrade-subscription';
+import type { PurchaseRequest } from './payment-choice';
+import { type PurchaseFailure, reactToPurchaseError } from './purchase-errors';
+
+export const MY_PRODUCTS_PATH = '/subscriptions/my';
+
+const payerName = (request: PurchaseRequest) =>
+  `${request.payer.firstname.trim()} ${request.payer.lastname.trim()}`;
+
+/** Spec §4 "Payment method"/"Subscribing": a new card or IBAN is saved as default before buying. */
+async function saveNewMethod(payments: PaymentsModule | null, request: PurchaseRequest): Promise<void> {
+  const { handle, choice } = request;
+  if (choice !== 'card' && choice !== 'sepa') return;
+  if (!payments || !handle) throw new Error('The payment input is not ready');
+  const name = payerName(request);
+  if (choice === 'card') {
+    const { paymentMethodId } = await payments.createCardMethod(handle, { name });
+    await addDefaultPaymentMethod(paymentMethodId);
+    return;
+  }
+  const setup = await createSepaSetup();
+  const { paymentMethodId } = await payments.confirmSepaSetup(handle, {
+    setupIntentId: setup.id,
+    clientSecret: setup.clientSecret,
+    name,
+  });
+  await addDefaultPaymentMethod(paymentMethodId);
+}
+
+const buy = (request: PurchaseRequest) => {
+  const { plan, interval, quantity, coupon } = request.order;
+  return upgradeSubscription(
+    {
+      plan: plan.planIds[interval],
+      quantity,
+      couponCode: coupon?.code ?? null,
+      productId: plan.productId,
+      interval,
+      payByInvoice: request.choice === 'invoice',
+    },
+    request.idempotencyKey,
+  );
+};
+
+/**
+ * The purchase of the payment dialog (spec §4 "Subscribing"): save a new method, create or upgrade,
+ * and on `incomplete` run the 3-D Secure challenge and let the server complete it. Resolves with
+ * null once the customer is on My products, or with the failure the dialog shows.
+ */
+export function usePurchase(payments: PaymentsModule | null) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  const reload = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: accountQueryKey }),
+      queryClient.invalidateQueries({ queryKey: subscriptionsQueryKey }),
+    ]);
+
+  const finish = (message: string) => {
+    emit('permissions-updated');
+    showSnackbar(message, { severity: 'success', duration: SNACKBAR_DURATION.default });
+    navigate(MY_PRODUCTS_PATH);
+  };
+
+  /** Status `incomplete`: the bank asks the customer, then the server asks the gateway. */
+  const authenticate = async (answer: UpgradeResponse, request: PurchaseRequest) => {
+    const { paymentIntentClientSecret, paymentMethodId, subscriptionId } = answer.data;
+    if (!payments || !paymentIntentClientSecret || !paymentMethodId) {
+      throw new Error('An incomplete purchase came without its payment intent');
+    }
+    // The outcome is the server's to decide: a failed check makes it undo the purchase (402).
+    await payments.confirmCardPayment({ clientSecret: paymentIntentClientSecret, paymentMethodId });
+    const completed = await completeSubscription(subscriptionId, `${request.idempotencyKey}-complete`);
+    setPermissions(completed.account.permissions);
+    queryClient.setQueryData(accountQueryKey, completed.account);
+    await reload();
+    finish(completed.message);
+  };
+
+  const purchase = async (request: PurchaseRequest): Promise<PurchaseFailure | null> => {
+    setPending(true);
+    try {
+      await saveNewMethod(payments, request);
+      const answer = await buy(request);
+      if (answer.status === 'incomplete') {
+        await authenticate(answer, request);
+        return null;
+      }
+      const { plan, interval, quantity, coupon } = request.order;
+      const unitAmount = plan.unitAmounts[interval] ?? 0;
+      trackConversion('purchase', {
+        productId: plan.productId,
+        value: finalPrice(unitAmount, quantity, coupon?.percentOff ?? 0) / 100,
+        currency: plan.currencyId === 1 ? 'EUR' : 'USD',
+      });
+      await reload();
+      finish(answer.message);
+      return null;
+    } catch (error) {
+      // A card saved or a purchase left incomplete shows on the account: reload what may have changed.
+      void reload();
+      return reactToPurchaseError(error, t);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return { purchase, pending };
+}
