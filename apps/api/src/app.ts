@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { insightsRoutes } from './modules/insights/routes';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/routes';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   paymentsRoutes(app);
   invoicesRoutes(app);
   subscriptionsRoutes(app);
+  insightsRoutes(app);
   webhooksRoutes(app);
 
   await registerWebApp(app, deps.config);

@@ -39,6 +39,16 @@ export async function registerWebApp(app: FastifyInstance, _config: Config): Pro
         reply.header('cache-control', 'public, max-age=3600').sendFile(name),
       );
     }
+    // And public/ folders (the academy guides under /academy/) keep their paths.
+    const publicFolders = readdirSync(webDistDir, { withFileTypes: true }).filter(
+      (entry) => entry.isDirectory() && entry.name !== 'assets',
+    );
+    for (const { name } of publicFolders) {
+      app.get(`/${name}/*`, { config: { public: true } }, (request, reply) => {
+        const file = (request.params as { '*': string })['*'];
+        return reply.header('cache-control', 'public, max-age=3600').sendFile(`${name}/${file}`);
+      });
+    }
   }
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : '';
 

@@ -1,0 +1,77 @@
+// Contract of the usage figures the promotional stat cards show (spec §2 "My subscriptions", §7).
+import { z } from 'zod';
+import type { ProductLine } from './catalog';
+import { isCalendarDate } from './invoices';
+import { message } from './messages';
+
+/** Spec §7: the analytics service counts page impressions in this fixed timezone. */
+export const INSIGHTS_TIMEZONE = 'Europe/Vienna';
+/** Spec §9 "Analytics window": page impressions of the last 30 days. */
+export const ANALYTICS_WINDOW_DAYS = 30;
+/** The longest window `GET /v1/monitoring/users` answers for. */
+export const MAX_INSIGHTS_WINDOW_DAYS = 366;
+
+/** Spec §2: a stat card shows its figure from this value on (votes, visitors, impressions). */
+export const STAT_THRESHOLDS = { tools: 10, dmp: 10, analytics: 100 } as const satisfies Record<
+  ProductLine,
+  number
+>;
+
+/** True for an IANA timezone name the runtime knows (`Europe/Vienna`, `UTC`). */
+export function isTimeZone(value: string): boolean {
+  if (!value) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const dayField = z
+  .string({ error: message('validation.required') })
+  .refine(isCalendarDate, message('validation.date'));
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** `GET /v1/monitoring/users?from&to&timezone`: both days inclusive, counted in `timezone`. */
+export const monitoringUsersQuerySchema = z
+  .object({
+    from: dayField,
+    to: dayField,
+    timezone: z
+      .string({ error: message('validation.required') })
+      .trim()
+      .refine(isTimeZone, message('validation.oneOf')),
+  })
+  .superRefine((query, context) => {
+    // Only two valid days are compared; a malformed one already has its own error.
+    if (!isCalendarDate(query.from) || !isCalendarDate(query.to)) return;
+    const days = daysBetween(query.from, query.to);
+    if (days < 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: message('validation.minValue', { min: query.from }),
+      });
+    } else if (days >= MAX_INSIGHTS_WINDOW_DAYS) {
+      const earliest = new Date(
+        Date.parse(`${query.to}T00:00:00Z`) - (MAX_INSIGHTS_WINDOW_DAYS - 1) * DAY_MS,
+      );
+      context.addIssue({
+        code: 'custom',
+        path: ['from'],
+        message: message('validation.minValue', { min: earliest.toISOString().slice(0, 10) }),
+      });
+    }
+  });
+export type MonitoringUsersQuery = z.infer<typeof monitoringUsersQuerySchema>;
+
+/**
+ * `GET /v1/user/votes` (Tools: total votes), `GET /v1/user/audiences` (DMP: audience visitors) and
+ * `GET /v1/monitoring/users` (Analytics: page impressions in the window) all answer one total.
+ */
+export const insightTotalSchema = z.object({ total: z.number().int().min(0) });
+export type InsightTotal = z.infer<typeof insightTotalSchema>;
