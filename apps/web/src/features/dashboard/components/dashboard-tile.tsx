@@ -9,8 +9,15 @@ import { Link } from 'react-router';
 import type { DashboardTile as Tile } from '../dashboard-tiles';
 import { TILE_ICONS } from './tile-icons';
 
-/** One dashboard tile: a card-sized link to its page, with an optional warning badge. */
-export function DashboardTile({ tile, warning = false }: { tile: Tile; warning?: boolean }) {
+interface DashboardTileProps {
+  tile: Tile;
+  /** The tile's live line (a count, the next charge, …); nothing while it loads. */
+  detail?: string;
+  warning?: boolean;
+}
+
+/** One dashboard tile: a card-sized link to its page, its live line and an optional warning badge. */
+export function DashboardTile({ tile, detail, warning = false }: DashboardTileProps) {
   const { t } = useTranslation();
   const icon = TILE_ICONS[tile.name];
   return (
@@ -32,6 +39,15 @@ export function DashboardTile({ tile, warning = false }: { tile: Tile; warning?:
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
             {t(`dashboard.tiles.${tile.name}.text`)}
           </Typography>
+          {detail ? (
+            <Typography
+              variant="body2"
+              sx={{ mt: 1, fontWeight: 600, overflowWrap: 'anywhere' }}
+              data-testid="dashboard-tile-detail"
+            >
+              {detail}
+            </Typography>
+          ) : null}
           {warning ? (
             <Typography
               variant="body2"

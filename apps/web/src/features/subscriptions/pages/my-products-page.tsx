@@ -1,4 +1,74 @@
-/** Placeholder until the screen is built. */
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { PRODUCT_LINES, type ProductLine, type Subscription } from '@portal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/page-loader';
+import { openChatMessenger } from '../../../lib/integrations/chat';
+import { useAllows } from '../../../lib/permissions/use-allows';
+import { useAccount } from '../../../lib/session/use-account';
+import { useSubscriptions } from '../../../lib/subscriptions/subscriptions-query';
+import { usePaymentMethods } from '../api/get-payment-methods';
+import { LoadFailed } from '../components/load-failed';
+import { ProductCard } from '../components/product-card';
+import { QuantityDialog } from '../components/quantity-dialog';
+import { StatCards } from '../components/stat-cards';
+import { type StatusChange, StatusChangeDialog } from '../components/status-change-dialog';
+import { isCorporate, lineTitleKey, subscriptionsByLine } from '../product-lines';
+
+/** `/subscriptions/my` (spec §2 "My subscriptions"): three license cards and three stat cards. */
 export function MyProductsPage() {
-  return null;
+  const { t } = useTranslation();
+  const { data: account } = useAccount();
+  const subscriptions = useSubscriptions();
+  const methods = usePaymentMethods();
+  const canBuy = useAllows('viewModuleStore');
+  const [editing, setEditing] = useState<Subscription | null>(null);
+  const [changing, setChanging] = useState<{ subscription: Subscription; change: StatusChange } | null>(null);
+
+  if (subscriptions.isPending) return <PageLoader />;
+  // Without the list every card would offer to buy what the account may already have.
+  if (subscriptions.isError) return <LoadFailed onRetry={() => void subscriptions.refetch()} />;
+  const list = subscriptions.data ?? [];
+  const byLine = subscriptionsByLine(list);
+  // Invoice payers need no method; while the list loads nobody is told to add one.
+  const missingPaymentMethod = account?.card_brand !== 'invoice' && methods.data?.length === 0;
+  const contact = (line: ProductLine) => {
+    void openChatMessenger(t('subscriptions.card.contactMessage', { product: t(lineTitleKey(line)) }));
+  };
+
+  return (
+    <>
+      <Box
+        data-testid="license-cards"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+      >
+        {PRODUCT_LINES.map((line) => (
+          <ProductCard
+            key={line}
+            line={line}
+            subscription={byLine.get(line)}
+            hasCorporate={list.some(isCorporate)}
+            missingPaymentMethod={missingPaymentMethod}
+            canBuy={canBuy}
+            onEditQuantity={setEditing}
+            onStatusChange={(subscription, change) => setChanging({ subscription, change })}
+            onContact={contact}
+          />
+        ))}
+      </Box>
+      <Typography variant="h5" component="h2" sx={{ mt: 4, mb: 2 }}>
+        {t('subscriptions.stats.heading')}
+      </Typography>
+      <StatCards subscribedLines={new Set(byLine.keys())} />
+      {editing ? <QuantityDialog subscription={editing} onClose={() => setEditing(null)} /> : null}
+      {changing ? (
+        <StatusChangeDialog
+          subscription={changing.subscription}
+          change={changing.change}
+          onClose={() => setChanging(null)}
+        />
+      ) : null}
+    </>
+  );
 }

@@ -1,0 +1,103 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ProductLine, Subscription } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { isCorporate, lineTitleKey } from '../product-lines';
+import { LicenseCard } from './license-card';
+import type { StatusChange } from './status-change-dialog';
+import { SubscriptionDetails } from './subscription-details';
+
+export interface ProductCardProps {
+  line: ProductLine;
+  subscription: Subscription | undefined;
+  /** The account holds a corporate plan: other products are sold by contact, not bought here. */
+  hasCorporate: boolean;
+  /** The account has no saved payment method (and this subscription is not paid by invoice). */
+  missingPaymentMethod: boolean;
+  /** May open the store (viewModuleStore). */
+  canBuy: boolean;
+  onEditQuantity: (subscription: Subscription) => void;
+  onStatusChange: (subscription: Subscription, change: StatusChange) => void;
+  onContact: (line: ProductLine) => void;
+}
+
+/** One license card of spec §2 "My subscriptions": the subscription, or how to get the product. */
+export function ProductCard(props: ProductCardProps) {
+  const { t } = useTranslation();
+  const { line, subscription } = props;
+  const product = t(lineTitleKey(line));
+
+  if (!subscription) {
+    const action = props.hasCorporate ? (
+      <Button variant="outlined" onClick={() => props.onContact(line)} data-testid="contact-button">
+        {t('subscriptions.card.contact')}
+      </Button>
+    ) : props.canBuy ? (
+      <Button variant="contained" component={RouterLink} to={`/store/${line}`} data-testid="buy-button">
+        {t('subscriptions.card.buy', { product })}
+      </Button>
+    ) : null;
+    return (
+      <LicenseCard line={line} subscription={undefined} actions={action}>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {t('subscriptions.card.noSubscription', { product })}
+        </Typography>
+      </LicenseCard>
+    );
+  }
+
+  const corporate = isCorporate(subscription);
+  const incomplete = subscription.status === 'incomplete';
+  const missingMethod = props.missingPaymentMethod && !subscription.pay_by_invoice;
+  const actions = corporate ? (
+    <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="corporate-hint">
+      {t('subscriptions.card.corporateHint')}
+    </Typography>
+  ) : subscription.status === 'active' ? (
+    <Button
+      variant="outlined"
+      color="error"
+      onClick={() => props.onStatusChange(subscription, 'cancel')}
+      data-testid="cancel-button"
+    >
+      {t('subscriptions.card.cancel')}
+    </Button>
+  ) : subscription.status === 'canceled' ? (
+    <Button
+      variant="contained"
+      onClick={() => props.onStatusChange(subscription, 'resume')}
+      data-testid="resume-button"
+    >
+      {t('subscriptions.card.resume')}
+    </Button>
+  ) : null;
+
+  return (
+    <LicenseCard line={line} subscription={subscription} actions={actions}>
+      <SubscriptionDetails
+        subscription={subscription}
+        canEditQuantity={!corporate && !incomplete && !missingMethod}
+        onEditQuantity={() => props.onEditQuantity(subscription)}
+      />
+      {incomplete ? (
+        <Alert severity="warning" sx={{ mt: 2 }} data-testid="incomplete-prompt">
+          {t('subscriptions.card.incomplete')}{' '}
+          <Link component={RouterLink} to="/billing/invoices" color="inherit" sx={{ fontWeight: 600 }}>
+            {t('subscriptions.card.toInvoices')}
+          </Link>
+        </Alert>
+      ) : null}
+      {missingMethod ? (
+        <Alert severity="info" sx={{ mt: 2 }} data-testid="payment-method-prompt">
+          {t('subscriptions.card.noPaymentMethod')}{' '}
+          <Link component={RouterLink} to="/billing/payment-methods" color="inherit" sx={{ fontWeight: 600 }}>
+            {t('subscriptions.card.addPaymentMethod')}
+          </Link>
+        </Alert>
+      ) : null}
+    </LicenseCard>
+  );
+}

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OWNER_PERMISSIONS, signIn } from '../../../test/fixtures';
+import { json, mockFetch } from '../../../test/mock-fetch';
+import { renderWithProviders } from '../../../test/render-app';
+import { makeSubscription } from '../subscription-fixtures';
+import { QuantityDialog } from './quantity-dialog';
+
+const subscription = makeSubscription();
+
+function openDialog(onClose = vi.fn()) {
+  renderWithProviders(<QuantityDialog subscription={subscription} onClose={onClose} />);
+  return { onClose, dialog: screen.getByTestId('quantity-dialog'), user: userEvent.setup() };
+}
+
+async function enter(user: ReturnType<typeof userEvent.setup>, value: string) {
+  const input = screen.getByLabelText('Licences');
+  await user.clear(input);
+  await user.type(input, value);
+}
+
+const save = () => screen.getByRole('button', { name: 'Save' });
+
+describe('change-quantity dialog', () => {
+  beforeEach(() => {
+    // Only the date: 16 of the period's 31 days are left (Jan 10 to Feb 10).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-25T12:00:00Z'));
+    signIn(OWNER_PERMISSIONS);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('opens on the current quantity with Save disabled: the difference is 0', async () => {
+    mockFetch({});
+    openDialog();
+    expect(screen.getByText('Licences now: 3')).toBeTruthy();
+    expect(screen.getByTestId('quote-difference').textContent).toBe('€0.00 more per month');
+    await waitFor(() => expect(save().hasAttribute('disabled')).toBe(true));
+  });
+
+  it('quotes more licences: new cost, difference, prorated amount due now; saves with an idempotency key', async () => {
+    const api = mockFetch({
+      'PUT /v1/subscription/quantity': () =>
+        json({
+          message: 'The licenses of Tools Enterprise have been updated.',
+          data: makeSubscription({ quantity: 5, total: 125_000 }),
+        }),
+    });
+    const { user, onClose } = openDialog();
+    await enter(user, '5');
+    expect(screen.getByTestId('quote-newCost').textContent).toBe('€1,250.00 per month');
+    expect(screen.getByTestId('quote-difference').textContent).toBe('€500.00 more per month');
+    // 2 × €250 × 16/31.
+    expect(screen.getByTestId('quote-dueNow').textContent).toBe('€258.06');
+    await waitFor(() => expect(save().hasAttribute('disabled')).toBe(false));
+    await user.click(save());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [request] = api.calls.filter((call) => call.method === 'PUT');
+    expect(request?.body).toEqual({ subscriptionId: 'sub_tools', quantity: 5 });
+    expect(request?.headers['idempotency-key']).toMatch(/.{16,}-5$/);
+    expect((await screen.findByTestId('snackbar')).textContent).toContain(
+      'The licenses of Tools Enterprise have been updated.',
+    );
+  });
+
+  it('accepts only more licences and explains how to reduce', async () => {
+    mockFetch({});
+    const { user } = openDialog();
+    await enter(user, '2');
+    expect(screen.getByTestId('reduce-quantity-message').textContent).toBe(
+      'If you want to reduce the quantity please get in touch with support.',
+    );
+    expect(await screen.findByText('The quantity must be higher than 3.')).toBeTruthy();
+    expect(screen.getByTestId('quote-difference').textContent).toBe('€250.00 less per month');
+    expect(save().hasAttribute('disabled')).toBe(true);
+    await enter(user, '3');
+    await waitFor(() => expect(screen.queryByTestId('reduce-quantity-message')).toBeNull());
+    expect(save().hasAttribute('disabled')).toBe(true);
+  });
+
+  it('refuses an empty or fractional quantity', async () => {
+    mockFetch({});
+    const { user } = openDialog();
+    await user.clear(screen.getByLabelText('Licences'));
+    expect(await screen.findByText('The quantity must be a whole number.')).toBeTruthy();
+    expect(save().hasAttribute('disabled')).toBe(true);
+    await enter(user, '4.5');
+    await waitFor(() => expect(save().hasAttribute('disabled')).toBe(true));
+  });
+
+  it('shows the server message for 4 s when the change is refused and stays open', async () => {
+    mockFetch({
+      'PUT /v1/subscription/quantity': () =>
+        json(
+          {
+            status: 'payment_declined',
+            message: 'Your payment was declined. Please use another payment method.',
+          },
+          402,
+        ),
+    });
+    const { user, onClose, dialog } = openDialog();
+    await enter(user, '4');
+    await waitFor(() => expect(save().hasAttribute('disabled')).toBe(false));
+    await user.click(save());
+    expect((await screen.findByTestId('snackbar')).textContent).toContain('Your payment was declined.');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText('Licences')).toBeTruthy();
+  });
+});

@@ -1,0 +1,94 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { Subscription } from '@portal/contract';
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PortalDialog } from '../../../components/portal-dialog';
+import { lazyResolver } from '../../../lib/forms/lazy-resolver';
+import { useChangeQuantity } from '../api/change-quantity';
+import { newIdempotencyKey } from '../idempotency-key';
+import { quoteQuantity } from '../quantity-pricing';
+import { useSubscriptionChangeOutcome } from '../use-subscription-changes';
+import { QuantityInput } from './quantity-input';
+import { QuantityQuote } from './quantity-quote';
+
+interface QuantityValues {
+  quantity: number;
+}
+
+interface QuantityDialogProps {
+  subscription: Subscription;
+  onClose: () => void;
+}
+
+/** Spec §2 "Change-quantity dialog" (max width 600, §9) with the quantity rule of §5. */
+export function QuantityDialog({ subscription, onClose }: QuantityDialogProps) {
+  const { t } = useTranslation();
+  const change = useChangeQuantity();
+  const outcome = useSubscriptionChangeOutcome();
+  // One key per dialog and quantity: a double click sends the same request, another quantity is new.
+  const [dialogKey] = useState(newIdempotencyKey);
+  const current = subscription.quantity;
+  const resolver = useMemo(
+    () => lazyResolver(() => import('../form-resolvers').then((module) => module.quantityResolver(current))),
+    [current],
+  );
+  const form = useForm<QuantityValues>({ mode: 'onChange', resolver, defaultValues: { quantity: current } });
+  const quantity = form.watch('quantity');
+  const whole = Number.isInteger(quantity) && quantity >= 1;
+  // The amount due now runs off the browser's clock; the server charges what is left when it saves.
+  const quote = whole ? quoteQuantity(subscription, quantity, new Date()) : null;
+  const saveDisabled = !form.formState.isValid || !quote || quote.difference === 0 || change.isPending;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await change.mutateAsync({
+        subscriptionId: subscription.id,
+        quantity: values.quantity,
+        idempotencyKey: `${dialogKey}-${values.quantity}`,
+      });
+      await outcome.succeeded(answer);
+      onClose();
+    } catch (error) {
+      outcome.failed(error);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <PortalDialog
+        open
+        onClose={change.isPending ? undefined : onClose}
+        // MUI's sm breakpoint: the 600 px of spec §9.
+        maxWidth="sm"
+        component="form"
+        onSubmit={submit}
+        title={t('subscriptions.quantityDialog.title', { name: subscription.name })}
+        testId="quantity-dialog"
+        actions={
+          <>
+            <Button onClick={onClose} disabled={change.isPending}>
+              {t('subscriptions.quantityDialog.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" disabled={saveDisabled}>
+              {t('subscriptions.quantityDialog.save')}
+            </Button>
+          </>
+        }
+      >
+        <Typography sx={{ color: 'text.secondary' }}>
+          {t('subscriptions.quantityDialog.current', { count: current })}
+        </Typography>
+        <QuantityInput name="quantity" label={t('subscriptions.quantityDialog.quantity')} />
+        {whole && quantity < current ? (
+          <Alert severity="info" sx={{ my: 1 }} data-testid="reduce-quantity-message">
+            {t('subscriptions.quantityDialog.reduce')}
+          </Alert>
+        ) : null}
+        {quote ? <QuantityQuote subscription={subscription} quote={quote} /> : null}
+      </PortalDialog>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,89 @@
+import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
+import Edit from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import type { Subscription } from '@portal/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/format/format-day';
+import { formatMoney } from '../../../lib/format/format-money';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+
+interface SubscriptionDetailsProps {
+  subscription: Subscription;
+  /** Spec §5: off for corporate and incomplete subscriptions and without a payment method. */
+  canEditQuantity: boolean;
+  onEditQuantity: () => void;
+}
+
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
+  return (
+    <Box sx={{ display: 'contents' }}>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', alignSelf: 'center' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, display: 'flex', alignItems: 'center' }} data-testid={testId}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Plan, licences, cost, renewal or end, and the metered poll views of one subscription (spec §2). */
+export function SubscriptionDetails({
+  subscription,
+  canEditQuantity,
+  onEditQuantity,
+}: SubscriptionDetailsProps) {
+  const { t } = useTranslation();
+  const metered = subscription.is_metered === '1';
+  const ends = subscription.ends_at;
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}
+    >
+      <Row label={t('subscriptions.card.plan')} testId="subscription-plan">
+        {subscription.name}
+      </Row>
+      <Row label={t('subscriptions.card.quantity')} testId="subscription-quantity">
+        {subscription.quantity ? (
+          subscription.quantity
+        ) : (
+          // Spec §4: a subscription without quantity shows a blank icon.
+          <CheckBoxOutlineBlank fontSize="small" titleAccess={t('subscriptions.card.noQuantity')} />
+        )}
+        <IconButton
+          size="small"
+          sx={{ ml: 1 }}
+          onClick={onEditQuantity}
+          disabled={!canEditQuantity}
+          aria-label={t('subscriptions.card.editQuantity')}
+          data-testid="edit-quantity"
+        >
+          <Edit fontSize="small" />
+        </IconButton>
+      </Row>
+      <Row label={t('subscriptions.card.cost')} testId="subscription-cost">
+        {t(`subscriptions.perInterval.${subscription.interval}`, {
+          amount: formatMoney(subscription.total, subscription.currency),
+        })}
+      </Row>
+      <Row
+        label={t(ends ? 'subscriptions.card.endsOn' : 'subscriptions.card.renewsOn')}
+        testId={ends ? 'subscription-ends' : 'subscription-renews'}
+      >
+        {formatDay(ends ?? subscription.renews_at)}
+      </Row>
+      {metered ? (
+        <Row label={t('subscriptions.card.pollViews')} testId="subscription-poll-views">
+          {new Intl.NumberFormat(currentLanguage()).format(subscription.poll_views)}
+          <Typography component="span" variant="caption" sx={{ color: 'text.secondary', ml: 1 }}>
+            {t('subscriptions.card.pollViewsHint')}
+          </Typography>
+        </Row>
+      ) : null}
+    </Box>
+  );
+}

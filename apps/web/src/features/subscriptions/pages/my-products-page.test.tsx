@@ -1,0 +1,208 @@
+import type { Account, PaymentMethod, Subscription } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeAccount, OWNER_PERMISSIONS, signIn } from '../../../test/fixtures';
+import { json, mockFetch } from '../../../test/mock-fetch';
+import { renderWithProviders } from '../../../test/render-app';
+import { makeSubscription } from '../subscription-fixtures';
+import { MyProductsPage } from './my-products-page';
+
+const CARD: PaymentMethod = {
+  id: 'pm_1',
+  type: 'card',
+  brand: 'visa',
+  last4: '4242',
+  created: 1_700_000_000,
+  expMonth: 12,
+  expYear: 2030,
+  bankCode: null,
+  country: null,
+  isDefault: true,
+};
+
+interface World {
+  subscriptions: Subscription[];
+  account?: Partial<Account>;
+  methods?: PaymentMethod[];
+  figures?: { votes?: number; audiences?: number; impressions?: number };
+}
+
+function renderPage(world: World) {
+  signIn(OWNER_PERMISSIONS);
+  let subscriptions = world.subscriptions;
+  const api = mockFetch({
+    'GET /v1/account/me': () => json(makeAccount({ card_brand: 'visa', ...world.account })),
+    'GET /v1/subscription/all': () => json({ data: subscriptions }),
+    'GET /v1/account/billing/payment-methods': () => json({ data: world.methods ?? [CARD] }),
+    'GET /v1/user/votes': () => json({ total: world.figures?.votes ?? 0 }),
+    'GET /v1/user/audiences': () => json({ total: world.figures?.audiences ?? 0 }),
+    'GET /v1/monitoring/users': () => json({ total: world.figures?.impressions ?? 0 }),
+    'PUT /v1/subscription/cancel': () => {
+      subscriptions = subscriptions.map((s) => ({ ...s, status: 'canceled', ends_at: s.renews_at }));
+      return json({
+        message: 'Your subscription Tools Enterprise has been cancelled.',
+        data: subscriptions[0],
+      });
+    },
+    'PUT /v1/subscription/resume': () => {
+      subscriptions = subscriptions.map((s) => ({ ...s, status: 'active', ends_at: null }));
+      return json({
+        message: 'Your subscription Tools Enterprise has been resumed.',
+        data: subscriptions[0],
+      });
+    },
+  });
+  renderWithProviders(<MyProductsPage />);
+  return { api, user: userEvent.setup() };
+}
+
+const card = async (line: string) => screen.findByTestId(`license-card-${line}`);
+const editButton = (element: HTMLElement) =>
+  within(element).getByRole('button', { name: 'Change the number of licences' });
+
+describe('my products: license cards', () => {
+  it('shows a subscription with quantity, cost, plan, status, renewal, pencil and cancel', async () => {
+    renderPage({ subscriptions: [makeSubscription()] });
+    const tools = await card('tools');
+    expect(within(tools).getByTestId('subscription-plan').textContent).toBe('Tools Enterprise');
+    expect(within(tools).getByTestId('subscription-quantity').textContent).toContain('3');
+    expect(within(tools).getByTestId('subscription-cost').textContent).toBe('€750.00 per month');
+    expect(within(tools).getByTestId('subscription-status').textContent).toBe('Active');
+    expect(within(tools).getByTestId('subscription-renews').textContent).toBe('Feb 10, 2026');
+    await waitFor(() => expect(editButton(tools).hasAttribute('disabled')).toBe(false));
+    expect(within(tools).getByRole('button', { name: 'Cancel subscription' })).toBeTruthy();
+    expect(within(tools).queryByTestId('subscription-poll-views')).toBeNull();
+  });
+
+  it('offers the store for products the account does not have', async () => {
+    renderPage({ subscriptions: [makeSubscription()] });
+    const dmp = await card('dmp');
+    expect(within(dmp).getByText('You do not have DMP yet.')).toBeTruthy();
+    expect(within(dmp).getByRole('link', { name: 'Buy DMP' }).getAttribute('href')).toBe('/store/dmp');
+    expect(within(await card('analytics')).getByRole('link', { name: 'Buy Analytics' })).toBeTruthy();
+  });
+
+  it('corporate: no cancel or resume, no quantity change, contact instead of buying', async () => {
+    renderPage({
+      account: { card_brand: 'invoice' },
+      methods: [],
+      subscriptions: [
+        makeSubscription({ name: 'Tools Corporate', product_id: 2, interval: 'year', pay_by_invoice: true }),
+      ],
+    });
+    const tools = await card('tools');
+    expect(within(tools).getByTestId('corporate-hint')).toBeTruthy();
+    expect(within(tools).queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+    expect(within(tools).queryByRole('button', { name: 'Resume subscription' })).toBeNull();
+    expect(editButton(tools).hasAttribute('disabled')).toBe(true);
+    // Paying by invoice needs no payment method.
+    expect(within(tools).queryByTestId('payment-method-prompt')).toBeNull();
+    const dmp = await card('dmp');
+    expect(within(dmp).getByRole('button', { name: 'Contact us' })).toBeTruthy();
+    expect(within(dmp).queryByTestId('buy-button')).toBeNull();
+  });
+
+  it('incomplete: a prompt to the invoices, no quantity change, no cancel', async () => {
+    renderPage({ subscriptions: [makeSubscription({ status: 'incomplete' })] });
+    const tools = await card('tools');
+    expect(within(tools).getByTestId('subscription-status').textContent).toBe('Incomplete');
+    const prompt = within(tools).getByTestId('incomplete-prompt');
+    expect(within(prompt).getByRole('link').getAttribute('href')).toBe('/billing/invoices');
+    expect(editButton(tools).hasAttribute('disabled')).toBe(true);
+    expect(within(tools).queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+  });
+
+  it('no payment method: a prompt to the payment methods, no quantity change', async () => {
+    renderPage({ account: { card_brand: null }, methods: [], subscriptions: [makeSubscription()] });
+    const tools = await card('tools');
+    const prompt = await within(tools).findByTestId('payment-method-prompt');
+    expect(prompt.textContent).toContain('Add a payment method to change your licences.');
+    expect(within(prompt).getByRole('link').getAttribute('href')).toBe('/billing/payment-methods');
+    expect(editButton(tools).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('metered: the poll views, updated once per day', async () => {
+    renderPage({ subscriptions: [makeSubscription({ is_metered: '1', poll_views: 12_345 })] });
+    const views = within(await card('tools')).getByTestId('subscription-poll-views');
+    expect(views.textContent).toBe('12,345updated once per day');
+  });
+
+  it('no quantity: a blank icon instead of the number', async () => {
+    renderPage({ subscriptions: [makeSubscription({ quantity: 0, total: 0 })] });
+    const quantity = within(await card('tools')).getByTestId('subscription-quantity');
+    expect(within(quantity).getByTitle('No licences')).toBeTruthy();
+  });
+
+  it('cancels after confirmation, then shows the end date and resume', async () => {
+    const { api, user } = renderPage({ subscriptions: [makeSubscription()] });
+    const tools = await card('tools');
+    await user.click(within(tools).getByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Tools Enterprise?' });
+    expect(dialog.textContent).toContain('stays active until Feb 10, 2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+    expect((await screen.findByTestId('snackbar')).textContent).toContain(
+      'Your subscription Tools Enterprise has been cancelled.',
+    );
+    expect(api.calls.find((call) => call.path === '/v1/subscription/cancel')?.body).toEqual({
+      subscriptionId: 'sub_tools',
+    });
+    await waitFor(() =>
+      expect(within(tools).getByTestId('subscription-status').textContent).toBe('Cancelled'),
+    );
+    expect(within(tools).getByTestId('subscription-ends').textContent).toBe('Feb 10, 2026');
+
+    await user.click(within(tools).getByRole('button', { name: 'Resume subscription' }));
+    const resume = await screen.findByRole('dialog', { name: 'Resume Tools Enterprise?' });
+    await user.click(within(resume).getByRole('button', { name: 'Resume subscription' }));
+    await waitFor(() => expect(within(tools).getByTestId('subscription-status').textContent).toBe('Active'));
+    expect(api.count('PUT /v1/subscription/resume')).toBe(1);
+  });
+
+  it('keeps the subscription when the confirmation is declined', async () => {
+    const { api, user } = renderPage({ subscriptions: [makeSubscription()] });
+    await user.click(within(await card('tools')).getByRole('button', { name: 'Cancel subscription' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep subscription' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.count('PUT /v1/subscription/cancel')).toBe(0);
+  });
+});
+
+describe('my products: stat cards', () => {
+  it('shows figures from their thresholds on, abbreviated', async () => {
+    renderPage({
+      subscriptions: [
+        makeSubscription(),
+        makeSubscription({ id: 'sub_dmp', name: 'DMP Enterprise', product_id: 4 }),
+      ],
+      figures: { votes: 12_345, audiences: 10, impressions: 100 },
+    });
+    const tools = await screen.findByTestId('stat-card-tools');
+    await waitFor(() => expect(within(tools).getByTestId('animated-number').textContent).toBe('12.3K'));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('stat-card-dmp')).getByTestId('animated-number').textContent).toBe(
+        '10',
+      ),
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('stat-card-analytics')).getByTestId('animated-number').textContent,
+      ).toBe('100'),
+    );
+  });
+
+  it('below the threshold: the academy guide for subscribers, a placeholder for the others', async () => {
+    renderPage({ subscriptions: [makeSubscription()], figures: { votes: 9, audiences: 9, impressions: 99 } });
+    const tools = await screen.findByTestId('stat-card-tools');
+    const guide = await within(tools).findByRole('link', { name: 'Tools Academy: get started (PDF)' });
+    expect(guide.getAttribute('href')).toBe('/academy/tools-en.pdf');
+    expect(within(screen.getByTestId('stat-card-dmp')).getByTestId('stat-placeholder')).toBeTruthy();
+    expect(within(screen.getByTestId('stat-card-analytics')).getByTestId('stat-placeholder')).toBeTruthy();
+  });
+
+  it('asks for the page impressions of the last 30 days in Europe/Vienna', async () => {
+    const { api } = renderPage({ subscriptions: [] });
+    await screen.findByTestId('stat-card-analytics');
+    await waitFor(() => expect(api.count('GET /v1/monitoring/users')).toBe(1));
+  });
+});

@@ -1,0 +1,33 @@
+import { type Language, type ProductLine, STAT_THRESHOLDS } from '@portal/contract';
+
+/** Spec §9: the stat figures count up for 600 ms. */
+export const STAT_ANIMATION_MS = 600;
+
+export type StatDisplay = 'figure' | 'academy' | 'placeholder';
+
+/**
+ * Spec §2: the figure shows from its threshold on (10 votes, 10 visitors, 100 impressions); below it
+ * subscribers get the academy guide and everyone else a placeholder.
+ */
+export function statDisplay(line: ProductLine, figure: number, subscribed: boolean): StatDisplay {
+  if (figure >= STAT_THRESHOLDS[line]) return 'figure';
+  return subscribed ? 'academy' : 'placeholder';
+}
+
+/** The guides exist in English and German; French readers get the English one. */
+const ACADEMY_LANGUAGES: Record<Language, 'en' | 'de'> = { en: 'en', de: 'de', fr: 'en' };
+
+/** The academy guide of a product in the UI language (static files under public/academy/). */
+export function academyUrl(line: ProductLine, language: Language): string {
+  return `/academy/${line}-${ACADEMY_LANGUAGES[language]}.pdf`;
+}
+
+/** A figure abbreviated the way the UI language writes large numbers (45.7K, 45,7 Tsd., 1,2 M). */
+export function abbreviateNumber(value: number, language: Language): string {
+  // German's compact notation starts at a million ("45.678"); in German text thousands read "Tsd.".
+  if (language === 'de' && Math.abs(value) >= 1_000 && Math.abs(value) < 1_000_000) {
+    const thousands = new Intl.NumberFormat('de', { maximumFractionDigits: 1 }).format(value / 1_000);
+    return `${thousands}\u00a0Tsd.`;
+  }
+  return new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+}
