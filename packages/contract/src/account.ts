@@ -27,6 +27,9 @@ export const accountSchema = z.object({
   card_last_four: z.string().nullable(),
   company: z.string().nullable(),
   vatid: z.string().nullable(),
+  /** The invoice recipient's name (billing data), apart from the profile's firstname/lastname. */
+  billing_firstname: z.string().nullable(),
+  billing_lastname: z.string().nullable(),
   street: z.string().nullable(),
   city: z.string().nullable(),
   postal_code: z.string().nullable(),

@@ -37,6 +37,8 @@ describe('GET /v1/account/me', () => {
       card_last_four: '4242',
       company: 'Demo Media GmbH',
       vatid: 'ATU12345675',
+      billing_firstname: 'Olivia',
+      billing_lastname: 'Owner',
       city: 'Vienna',
       country: 'AT',
       image: null,

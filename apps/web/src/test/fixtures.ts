@@ -44,6 +44,8 @@ export function makeAccount(overrides: Partial<Account> = {}): Account {
     card_last_four: null,
     company: null,
     vatid: null,
+    billing_firstname: null,
+    billing_lastname: null,
     street: null,
     city: null,
     postal_code: null,

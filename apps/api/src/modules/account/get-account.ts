@@ -47,6 +47,8 @@ export async function getAccount(deps: AppDeps, principal: Principal): Promise<A
     card_last_four: user.cardLastFour,
     company: user.company,
     vatid: user.vatId,
+    billing_firstname: user.billingFirstname,
+    billing_lastname: user.billingLastname,
     street: user.street,
     city: user.city,
     postal_code: user.postalCode,

@@ -1,4 +1,9 @@
-/** Placeholder until the screen is built. */
+import { PageLoader } from '../../../components/page-loader';
+import { useAccount } from '../../../lib/session/use-account';
+import { InvoiceDataForm } from '../invoice-data/components/invoice-data-form';
+
+/** `/billing/invoice-data` (spec §2): the billing form, filled from the account once it is there. */
 export function InvoiceDataPage() {
-  return null;
+  const { data: account } = useAccount();
+  return account ? <InvoiceDataForm key={account.id} account={account} /> : <PageLoader />;
 }

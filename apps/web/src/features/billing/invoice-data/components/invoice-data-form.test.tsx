@@ -1,0 +1,238 @@
+import type { Account, Country } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { snackbarStore } from '../../../../lib/snackbar/snackbar-store';
+import { makeAccount, OWNER_PERMISSIONS, signIn } from '../../../../test/fixtures';
+import { json, mockFetch } from '../../../../test/mock-fetch';
+import { renderWithProviders } from '../../../../test/render-app';
+import { InvoiceDataPage } from '../../pages/invoice-data-page';
+
+const country = (id: string, name: string): Country => ({
+  id,
+  code: id,
+  name,
+  currency_id: 1,
+  eu: true,
+  sepa: true,
+});
+const COUNTRIES = [country('AT', 'Austria'), country('DE', 'Germany'), country('GR', 'Greece')];
+
+const SAVED: Partial<Account> = {
+  company: 'Demo Media GmbH',
+  vatid: 'ATU12345675',
+  billing_firstname: 'Olivia',
+  billing_lastname: 'Owner',
+  street: 'Mariahilfer Straße 1',
+  postal_code: '1060',
+  city: 'Vienna',
+  country: 'AT',
+  invoice_language: 'en',
+  invoice_email: 'billing@demo.test',
+  invoice_reference: 'PO-2026-001',
+};
+
+function renderForm(account: Partial<Account> = SAVED, save?: Parameters<typeof mockFetch>[0][string]) {
+  signIn(OWNER_PERMISSIONS);
+  const api = mockFetch({
+    'GET /v1/account/me': () => json(makeAccount(account)),
+    'GET /v1/country/all': () => json({ data: COUNTRIES }),
+    'PUT /v1/account/billing/information': save ?? (() => json({ message: 'Billing data updated.' })),
+  });
+  renderWithProviders(<InvoiceDataPage />);
+  return api;
+}
+
+const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
+const vatField = () => field(/^VAT ID/);
+const countryField = () => screen.getByRole<HTMLInputElement>('combobox', { name: /^Country/ });
+const noVatSwitch = () => screen.getByRole<HTMLInputElement>('switch', { name: 'My company has no VAT ID' });
+const save = (user = userEvent.setup()) => user.click(screen.getByRole('button', { name: 'Save' }));
+const loaded = async () => {
+  await screen.findByRole('button', { name: 'Save' });
+  await waitFor(() => expect(countryField().value).not.toBe(''));
+};
+
+describe('invoice data form', () => {
+  it('fills the form from the account, billing names and country name included', async () => {
+    renderForm();
+    await loaded();
+    expect(field(/^Company/).value).toBe('Demo Media GmbH');
+    expect(vatField().value).toBe('ATU12345675');
+    expect(field(/^First name/).value).toBe('Olivia');
+    expect(countryField().value).toBe('Austria');
+    expect(noVatSwitch().checked).toBe(false);
+    expect(screen.queryByTestId('invoice-data-warning')).toBeNull();
+  });
+
+  it('starts the no-VAT-id switch on for a company without VAT id, and the VAT id disabled', async () => {
+    renderForm({ ...SAVED, vatid: null });
+    await loaded();
+    expect(noVatSwitch().checked).toBe(true);
+    expect(vatField().disabled).toBe(true);
+    await userEvent.setup().click(noVatSwitch());
+    expect(vatField().disabled).toBe(false);
+  });
+
+  it('starts the switch off without a company', async () => {
+    renderForm({ ...SAVED, company: null, vatid: null });
+    await loaded();
+    expect(noVatSwitch().checked).toBe(false);
+  });
+
+  it('selects the country from the first two letters of a typed VAT id and disables it', async () => {
+    renderForm({ ...SAVED, vatid: null, country: 'AT', company: null });
+    await loaded();
+    const user = userEvent.setup();
+    expect(countryField().disabled).toBe(false);
+    await user.type(vatField(), 'de123456789');
+    expect(countryField().value).toBe('Germany');
+    expect(countryField().disabled).toBe(true);
+    await user.clear(vatField());
+    await user.type(vatField(), 'EL123456789');
+    expect(countryField().value).toBe('Greece');
+    await user.clear(vatField());
+    expect(countryField().disabled).toBe(false);
+    await user.type(vatField(), 'XX12');
+    expect(countryField().value).toBe('Greece');
+  });
+
+  it('checks required fields and lengths before calling the server', async () => {
+    const api = renderForm();
+    await loaded();
+    const user = userEvent.setup();
+    await user.clear(field(/^First name/));
+    await user.clear(field(/^Street/));
+    await user.type(field(/^Company/), ' and a name that is far too long for the company field');
+    await user.type(field(/^Postal code/), '12345678');
+    await user.type(field(/^Reference/), 'x'.repeat(30));
+    await save(user);
+    expect(await screen.findByText('The first name field is required.')).toBeTruthy();
+    expect(screen.getByText('The street field is required.')).toBeTruthy();
+    expect(screen.getByText('The company may not be longer than 55 characters.')).toBeTruthy();
+    expect(screen.getByText('The postal code may not be longer than 10 characters.')).toBeTruthy();
+    expect(screen.getByText('The reference may not be longer than 30 characters.')).toBeTruthy();
+    expect(api.count('PUT /v1/account/billing/information')).toBe(0);
+  });
+
+  it('requires the VAT id with a company unless the switch is on', async () => {
+    const api = renderForm({ ...SAVED, vatid: null });
+    await loaded();
+    const user = userEvent.setup();
+    expect(vatField().required).toBe(false);
+    await user.click(noVatSwitch());
+    expect(vatField().required).toBe(true);
+    await save(user);
+    expect(await screen.findByText('The VAT ID field is required.')).toBeTruthy();
+    expect(api.count('PUT /v1/account/billing/information')).toBe(0);
+    await user.click(noVatSwitch());
+    expect(screen.queryByText('The VAT ID field is required.')).toBeNull();
+    await save(user);
+    await waitFor(() => expect(api.count('PUT /v1/account/billing/information')).toBe(1));
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      no_vat_id: true,
+      vatid: '',
+    });
+  });
+
+  it('checks the invoice e-mail', async () => {
+    renderForm();
+    await loaded();
+    const user = userEvent.setup();
+    await user.clear(field(/^Invoice e-mail/));
+    await user.type(field(/^Invoice e-mail/), 'billing-at-demo');
+    await save(user);
+    expect(await screen.findByText('The invoice e-mail must be a valid e-mail address.')).toBeTruthy();
+  });
+
+  it('warns while the VAT id, the reference or the invoice language differ from the saved data', async () => {
+    renderForm();
+    await loaded();
+    const user = userEvent.setup();
+    await user.type(field(/^Reference/), '-B');
+    expect(screen.getByTestId('invoice-data-warning').textContent).toContain('You changed the VAT ID');
+    await user.type(field(/^Reference/), '{Backspace}{Backspace}');
+    expect(screen.queryByTestId('invoice-data-warning')).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Invoice language' }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'German' }));
+    expect(screen.getByTestId('invoice-data-warning')).toBeTruthy();
+    await user.click(screen.getByRole('combobox', { name: 'Invoice language' }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'English' }));
+    expect(screen.queryByTestId('invoice-data-warning')).toBeNull();
+    await user.type(vatField(), '1');
+    expect(screen.getByTestId('invoice-data-warning')).toBeTruthy();
+    await user.clear(field(/^City/));
+    await user.type(field(/^City/), 'Graz');
+    await user.type(vatField(), '{Backspace}');
+    expect(screen.queryByTestId('invoice-data-warning')).toBeNull();
+  });
+
+  it('saves the form, says so and takes the saved data as the new start', async () => {
+    const api = renderForm();
+    await loaded();
+    const user = userEvent.setup();
+    await user.type(field(/^Reference/), '-B');
+    await save(user);
+    expect(await screen.findByText('Billing data updated.')).toBeTruthy();
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      company: 'Demo Media GmbH',
+      no_vat_id: false,
+      vatid: 'ATU12345675',
+      firstname: 'Olivia',
+      lastname: 'Owner',
+      street: 'Mariahilfer Straße 1',
+      postal_code: '1060',
+      city: 'Vienna',
+      country: 'AT',
+      phone_number: '',
+      invoice_language: 'en',
+      invoice_email: 'billing@demo.test',
+      invoice_reference: 'PO-2026-001-B',
+    });
+    expect(snackbarStore.get()).toMatchObject([{ severity: 'success' }]);
+    await waitFor(() => expect(screen.queryByTestId('invoice-data-warning')).toBeNull());
+  });
+
+  it('shows server field errors under their fields along with the general message', async () => {
+    renderForm(SAVED, () =>
+      json(
+        {
+          status: 'validation_failed',
+          message: 'The given data was invalid.',
+          errors: { country: ['The selected country is invalid.'], postal_code: ['Unknown postal code.'] },
+        },
+        422,
+      ),
+    );
+    await loaded();
+    await save();
+    expect(await screen.findByText('Unknown postal code.')).toBeTruthy();
+    expect(screen.getByText('The selected country is invalid.')).toBeTruthy();
+    expect(await screen.findByText('The given data was invalid.')).toBeTruthy();
+    expect(snackbarStore.get()).toMatchObject([{ severity: 'error', duration: 6000 }]);
+  });
+
+  it('shows an error of type vatId on the VAT id field', async () => {
+    renderForm(SAVED, () =>
+      json(
+        { status: 'vatId', message: 'The VAT ID ATU12345675 is not a valid VAT identification number.' },
+        422,
+      ),
+    );
+    await loaded();
+    await save();
+    const message = await screen.findByText(
+      'The VAT ID ATU12345675 is not a valid VAT identification number.',
+    );
+    expect(vatField().getAttribute('aria-describedby')).toBe(message.id);
+    expect(snackbarStore.get()).toEqual([]);
+  });
+
+  it('shows any other error as a persistent red message', async () => {
+    renderForm(SAVED, () => json({ status: 'gateway_unavailable', message: 'The provider is down.' }, 409));
+    await loaded();
+    await save();
+    expect(await screen.findByText('The provider is down.')).toBeTruthy();
+    expect(snackbarStore.get()).toMatchObject([{ severity: 'error', duration: 0 }]);
+  });
+});
