@@ -3,7 +3,8 @@
 //   for 10 s each, on PGlite and (when DATABASE_URL is set) on PostgreSQL;
 // - gzip size of the JavaScript the browser loads for /login and for the dashboard;
 // - time from `npm start` to ready on an existing data directory;
-// - billing: invoice PDF, the invoice list with 1,000 invoices, renewals per second (bench/billing.ts).
+// - billing: invoice PDF, the invoice list with 1,000 invoices, renewals per second (bench/billing.ts);
+// - screens: JS per route, the pricing switch's interaction time, LCP of My products (bench/web.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { measureWeb } from './web.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -145,10 +147,14 @@ async function main() {
   // Ready time: the data directory exists now (migrated and seeded by the first start).
   const readyTimes = [];
   let bundles;
+  let webLines = [];
   for (let i = 0; i < 3; i++) {
     const server = startServer({ DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port) });
     readyTimes.push(await waitReady(port, server.startedAt, server.child));
-    if (i === 2) bundles = await measureBundles(port);
+    if (i === 2) {
+      bundles = await measureBundles(port);
+      webLines = await measureWeb(`http://127.0.0.1:${port}`, { email: EMAIL, password: PASSWORD });
+    }
     await stop(server.child);
   }
 
@@ -182,6 +188,7 @@ async function main() {
     `- \`npm start\` to ready on an existing data directory: ${readyTimes.map((t) => `${t.toFixed(2)} s`).join(', ')} (target ≤ 5 s).`,
     '',
   );
+  lines.push('', 'Screens (`bench/web.mjs`, PGlite):', '', ...webLines);
   lines.push('', 'Billing (`bench/billing.ts`):', '');
   for (const env of process.env.DATABASE_URL
     ? [{ DATABASE_URL: process.env.DATABASE_URL }, { DATABASE_URL: '' }]
