@@ -22,6 +22,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Pages and dialogs load lazily, and jsdom renders MUI slowly on a busy two-core CI machine:
+          // a test may wait up to Testing Library's 5 s several times.
+          testTimeout: 30_000,
         },
       },
     ],
