@@ -23,13 +23,24 @@ function PageErrorFallback() {
   );
 }
 
+interface PageErrorBoundaryProps {
+  children: ReactNode;
+  /** The current path: after a failure, navigating elsewhere tries again. */
+  resetKey: string;
+}
+
 /**
  * A page that throws while rendering (or whose code fails to load after a deploy) shows a translated
- * explanation with a reload button instead of an empty screen. RootLayout keys it by path, so
- * navigating elsewhere starts afresh.
+ * explanation with a reload button instead of an empty screen. It is not remounted per path (that
+ * would remount the shell and lose its state, such as a terms dialog put off with "Later"); a new
+ * path only clears a failure.
  */
-export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class PageErrorBoundary extends Component<PageErrorBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
+
+  override componentDidUpdate(previous: PageErrorBoundaryProps): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  }
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };

@@ -13,7 +13,7 @@ export function RootLayout() {
     <>
       <RouterNavigator />
       <DocumentTitle />
-      <PageErrorBoundary key={pathname}>
+      <PageErrorBoundary resetKey={pathname}>
         <Outlet />
       </PageErrorBoundary>
     </>
