@@ -11,8 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { chromium } from 'playwright-core';
-import { measureWeb } from './web.mjs';
+import { launchChromium, measureWeb } from './web.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -108,16 +107,7 @@ async function jsBytes(page, url) {
 
 async function measureBundles(port) {
   const base = `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   const loginPage = await (await browser.newContext()).newPage();
   const loginJs = await jsBytes(loginPage, `${base}/login`);
   const context = await browser.newContext();

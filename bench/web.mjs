@@ -7,6 +7,20 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
+/** Debian's Chromium, headless, with nothing that would reach the network. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
 const ROUTES = [
   '/store/tools',
   '/subscriptions/my',
@@ -90,16 +104,7 @@ async function myProductsLcp(page, base) {
 }
 
 export async function measureWeb(base, { email, password }) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await signedInPage(browser, base, email, password);
     const sizes = [];

@@ -3,13 +3,13 @@ import Typography from '@mui/material/Typography';
 import type { Interval, Plan } from '@portal/contract/catalog';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { QuantityField } from '../../../components/form/quantity-field';
 import { PortalDialog } from '../../../components/portal-dialog';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { formatMinor } from '../format-money';
 import type { SubscriptionOrder } from '../payment/payment-choice';
 import { CouponField } from './coupon-field';
 import { FinalPrice } from './final-price';
-import { QuantityField } from './quantity-field';
 import type { CouponControl } from './use-coupon';
 
 const resolver = lazyResolver(() => import('../form-resolvers').then((module) => module.licensesResolver));

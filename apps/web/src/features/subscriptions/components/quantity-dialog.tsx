@@ -5,13 +5,13 @@ import type { Subscription } from '@portal/contract';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { QuantityField } from '../../../components/form/quantity-field';
 import { PortalDialog } from '../../../components/portal-dialog';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { useChangeQuantity } from '../api/change-quantity';
 import { newIdempotencyKey } from '../idempotency-key';
 import { quoteQuantity } from '../quantity-pricing';
 import { useSubscriptionChangeOutcome } from '../use-subscription-changes';
-import { QuantityInput } from './quantity-input';
 import { QuantityQuote } from './quantity-quote';
 
 interface QuantityValues {
@@ -81,7 +81,7 @@ export function QuantityDialog({ subscription, onClose }: QuantityDialogProps) {
         <Typography sx={{ color: 'text.secondary' }}>
           {t('subscriptions.quantityDialog.current', { count: current })}
         </Typography>
-        <QuantityInput name="quantity" label={t('subscriptions.quantityDialog.quantity')} />
+        <QuantityField autoFocus name="quantity" label={t('subscriptions.quantityDialog.quantity')} />
         {whole && quantity < current ? (
           <Alert severity="info" sx={{ my: 1 }} data-testid="reduce-quantity-message">
             {t('subscriptions.quantityDialog.reduce')}

@@ -4,17 +4,19 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { fieldErrorText } from '../../../lib/forms/field-error';
+import { fieldErrorText } from '../../lib/forms/field-error';
 
 /** A whole-number input bound to the surrounding form; an empty field holds NaN, which the schema refuses. */
 export function QuantityField({
   name,
   label,
   helperText,
+  autoFocus = false,
 }: {
   name: string;
   label: string;
   helperText?: string;
+  autoFocus?: boolean;
 }) {
   const id = useId();
   const { control } = useFormContext();
@@ -36,6 +38,7 @@ export function QuantityField({
         }
         onBlur={field.onBlur}
         inputRef={field.ref}
+        autoFocus={autoFocus}
         inputProps={{ min: 1, step: 1, inputMode: 'numeric' }}
         aria-describedby={hint ? `${id}-hint` : undefined}
       />
