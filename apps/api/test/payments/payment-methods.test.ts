@@ -336,7 +336,7 @@ describe('payment methods: delete', () => {
     expect((await client.request('DELETE', `${METHODS}/${visa.method.id}`)).statusCode).toBe(404);
   });
 
-  it('refuses to delete the only method while a subscription runs, and allows it once it ended', async () => {
+  it('refuses to delete the only method while a subscription runs, and allows it once every subscription is cancelled', async () => {
     const { app, db } = testApp();
     const { client, id } = await freshCustomer(app, db);
     const visa = await saveCard(app, client, CARDS.visa, year());
@@ -366,7 +366,7 @@ describe('payment methods: delete', () => {
     });
     expect(charge.status).toBe('succeeded');
 
-    await db.update(subscriptions).set({ status: 'ended' }).where(eq(subscriptions.id, subscriptionId));
+    await db.update(subscriptions).set({ status: 'canceled' }).where(eq(subscriptions.id, subscriptionId));
     const allowed = await client.request('DELETE', `${METHODS}/${visa.method.id}`);
     expect(allowed.statusCode).toBe(200);
     expect((await client.get(METHODS)).json()).toEqual({ data: [] });

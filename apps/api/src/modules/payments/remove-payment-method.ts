@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
 import { paymentMethods, subscriptions } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
@@ -11,11 +11,12 @@ import { markDefault, syncCardFields } from './default-payment-method';
 import { viaGateway } from './gateway-errors';
 import { findOwnPaymentMethod, listLivePaymentMethods, toPaymentMethod } from './payment-method-queries';
 
+/** Cancelled subscriptions only run out their paid period: nothing is charged any more (spec §4). */
 async function hasRunningSubscription(executor: Executor, accountId: number): Promise<boolean> {
   const [running] = await executor
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, accountId), ne(subscriptions.status, 'ended')))
+    .where(and(eq(subscriptions.userId, accountId), notInArray(subscriptions.status, ['canceled', 'ended'])))
     .limit(1);
   return running !== undefined;
 }
