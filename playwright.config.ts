@@ -34,6 +34,12 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'journeys', testIgnore: /owner-changes\// },
+    // These change owner@demo.test for good (its payment methods, a licence more); every other
+    // journey reads the owner as seeded, so they run once all others have finished.
+    { name: 'owner-changes', testMatch: /owner-changes\/.*\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/v1/health`,

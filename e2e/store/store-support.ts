@@ -2,6 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { apiFromPage, dismissTermsIfShown } from '../support/session';
 
 export const THREE_D_SECURE_CARD = '4000 0027 6000 3184';
+/** The bank asks for 3-D Secure on the first payment only, then trusts the card. */
+export const THREE_D_SECURE_ONCE_CARD = '4000 0025 0000 3155';
 export const DECLINED_CARD = '4000 0000 0000 0002';
 
 /** Accepts the terms through the API, so their dialog does not cover the store after each reload. */
@@ -44,11 +46,7 @@ export async function registerCustomer(page: Page, prefix: string): Promise<stri
   return email;
 }
 
-export async function subscriptionsOf(page: Page) {
-  const answer = await apiFromPage(page, 'GET', '/v1/subscription/all');
-  expect(answer.status).toBe(200);
-  return (answer.body as { data: { product_id: number; status: string; quantity: number }[] }).data;
-}
+export { subscriptionsOf } from '../subscriptions/subscriptions-support';
 
 /** Types a card into the sandbox card input as a customer would. */
 export async function enterCard(

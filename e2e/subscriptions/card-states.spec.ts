@@ -42,6 +42,11 @@ test('cancelled in its grace period (in German): end date, resume, and the coupo
 
   await tools.getByRole('button', { name: 'Anzahl der Lizenzen ändern' }).click();
   const dialog = page.getByRole('dialog', { name: 'Lizenzen von Tools Enterprise ändern' });
+  await dialog.getByRole('spinbutton', { name: 'Lizenzen' }).fill('1');
+  await expect(dialog.getByTestId('reduce-quantity-message')).toHaveText(
+    'Wenn Sie die Anzahl verringern möchten, wenden Sie sich bitte an den Support.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Speichern' })).toBeDisabled();
   await dialog.getByRole('spinbutton', { name: 'Lizenzen' }).fill('3');
   await expect(dialog.getByTestId('quote-newCost')).toHaveText('562,50 € pro Monat');
   await expect(dialog.getByTestId('quote-difference')).toHaveText('187,50 € mehr pro Monat');
