@@ -33,7 +33,7 @@ export const fieldError = (errors: Record<string, string[]>, code: ErrorCode = '
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The caller's language: their profile language once signed in, else Accept-Language. */
+    /** The caller's language: the one Accept-Language asks for, else the signed-in profile's (0022). */
     language: Language;
   }
 }

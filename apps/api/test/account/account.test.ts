@@ -154,17 +154,27 @@ describe('PUT /v1/account/language', () => {
     expect(response.json()).toEqual({ message: 'Sprache aktualisiert.' });
     expect((await client.get('/v1/account/me')).json().language).toBe('de');
 
-    // Signed in, the profile language wins over the browser's Accept-Language.
+    // Signed in, a client that asks for no language of ours gets the profile language …
     const invalid = await client.put(
       '/v1/account/language',
       { language: 'xx' },
-      { headers: { 'accept-language': 'en' } },
+      { headers: { 'accept-language': 'es' } },
     );
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json()).toEqual({
       status: 'validation_failed',
       message: 'Die übermittelten Daten sind ungültig.',
       errors: { language: ['Der gewählte Wert für Sprache ist ungültig.'] },
+    });
+    // … and one that asks for a language gets it: the portal asks in the language its UI shows.
+    const inEnglish = await client.put(
+      '/v1/account/language',
+      { language: 'xx' },
+      { headers: { 'accept-language': 'en-US,en;q=0.9' } },
+    );
+    expect(inEnglish.json()).toMatchObject({
+      message: 'The given data was invalid.',
+      errors: { language: [expect.stringMatching(/language/i)] },
     });
 
     const [audit] = await db

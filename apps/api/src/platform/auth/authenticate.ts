@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { refreshSessions, rolePermissions, userRoles, users } from '../../db/schema/index';
 import type { Db } from '../db';
 import { unauthenticated } from '../errors';
+import { languageNamedIn } from '../i18n/index';
 import type { Principal } from '../principal';
 import type { PrincipalRecord } from './auth-cache';
 import { ACCESS_COOKIE } from './cookies';
@@ -80,7 +81,11 @@ export function registerAuthentication(app: FastifyInstance): void {
       sessionId: claims.sessionId,
     };
     request.principal = principal;
-    if (isLanguage(row.language)) request.language = row.language;
+    // The language the client asks for is the one its user reads (the portal sends its UI language);
+    // the profile's language answers clients that ask for none of ours (docs/decisions/0022).
+    if (isLanguage(row.language) && !languageNamedIn(request.headers['accept-language'])) {
+      request.language = row.language;
+    }
   });
 
   // A state-changing request may have changed what the cache holds about the caller's account; the

@@ -16,11 +16,16 @@ export function t(
   return catalogs[language][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
-/** Picks en, de or fr from an Accept-Language header; English when none matches. */
-export function languageFromHeader(header: string | undefined): Language {
+/** The first of en, de or fr an Accept-Language header names, or null when it names none. */
+export function languageNamedIn(header: string | undefined): Language | null {
   for (const part of (header ?? '').split(',')) {
     const code = part.trim().slice(0, 2).toLowerCase();
     if (isLanguage(code)) return code;
   }
-  return 'en';
+  return null;
+}
+
+/** Picks en, de or fr from an Accept-Language header; English when none matches. */
+export function languageFromHeader(header: string | undefined): Language {
+  return languageNamedIn(header) ?? 'en';
 }
