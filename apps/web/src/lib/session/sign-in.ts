@@ -12,6 +12,11 @@ export async function completeSignIn(queryClient: QueryClient): Promise<Account>
   sessionStore.set((state) => ({ ...state, authenticated: true }));
   const account = await queryClient.fetchQuery({ ...accountQueryOptions(), staleTime: 0 });
   emit('logged-in');
+  // Spec §1: the chat-support service learns who signed in. Its own small chunk, loaded after the
+  // sign-in; a widget that fails to load never stands in the way.
+  void import('../integrations/chat')
+    .then(({ identifyChatUser }) => identifyChatUser(account))
+    .catch((error: unknown) => console.warn('Could not identify the user to the chat service', error));
   return account;
 }
 
