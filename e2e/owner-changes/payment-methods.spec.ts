@@ -66,6 +66,8 @@ test('owner adds a SEPA direct debit, makes it the default and cannot delete it 
   await expect(confirm).toContainText('Do you really want to delete SEPA Direct Debit •••• 3000?');
   // Spec §9: the delete dialog is 320 px wide.
   expect((await confirm.boundingBox())?.width ?? 0).toBeLessThanOrEqual(320);
+  // The red delete button included.
+  await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm.getByTestId('last-method-explanation')).toHaveText(
     'This is your only payment method and you have running subscriptions. To delete it, cancel all running subscriptions or add another payment method first.',

@@ -23,6 +23,9 @@ export const theme = createTheme({
         secondary: { main: '#ce93d8' },
         // Filled success alerts (snackbars) use `dark`: MUI's #388e3c gives white text only 4.1:1.
         success: { main: '#66bb6a', dark: '#2e7d32' },
+        // Red stays light enough to read as text on the dark paper; filled red (a contained delete
+        // button) then needs dark text: white on #f44336 is only 3.7:1.
+        error: { main: '#f44336', contrastText: 'rgba(0, 0, 0, 0.87)' },
         background: { default: '#0f1318', paper: '#171c23' },
       },
     },
