@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invoiceLines, invoices, payments, subscriptions } from '../../src/db/schema/index';
+import { coupons, invoiceLines, invoices, payments, subscriptions } from '../../src/db/schema/index';
 import { useTestApp } from '../support/test-app';
 import { loginAs } from '../support/test-client';
 import {
@@ -166,6 +166,58 @@ describe('POST /v1/subscription/upgrade', () => {
     expect(credit?.amount).toBeLessThan(-11_000);
     expect(credit?.amount).toBeGreaterThan(-14_000);
     expect(row!.net).toBe(45_000 + (credit?.amount ?? 0));
+  });
+
+  it('keeps the old subscription while an upgrade waits for 3-D Secure; a failed challenge leaves it running', async () => {
+    const { app, db, clock } = testApp();
+    const { client } = await buyerWithCard(app);
+    const first = (await client.post('/v1/subscription/upgrade', TOOLS_ENTERPRISE_MONTH)).json().data;
+    await addCard(client, CARDS.always3ds);
+    clock.advance(10 * 86_400_000);
+    expect((await client.post('/v1/auth/refresh')).statusCode).toBe(200);
+    const redeemed = async () =>
+      (await db.select().from(coupons).where(eq(coupons.code, 'WELCOME10')))[0]?.timesRedeemed;
+    const redeemedBefore = await redeemed();
+    const invoicesBefore = await invoicesOf(client);
+    const corporate = { plan: 'tools-corporate-month-eur', productId: 2, interval: 'month', quantity: 1 };
+
+    const pending = (
+      await client.post('/v1/subscription/upgrade', { ...corporate, couponCode: 'WELCOME10' })
+    ).json();
+    expect(pending.status).toBe('incomplete');
+    // While the bank asks, the successor is what the customer sees; the old one still runs.
+    expect((await client.get('/v1/subscription/all')).json().data).toEqual([
+      expect.objectContaining({ name: 'Tools Corporate', status: 'incomplete' }),
+    ]);
+    const oldRow = async () =>
+      (await db.select().from(subscriptions).where(eq(subscriptions.id, first.subscriptionId)))[0];
+    expect(await oldRow()).toMatchObject({ status: 'active', replacedById: pending.data.subscriptionId });
+    expect(await redeemed()).toBe((redeemedBefore ?? 0) + 1);
+
+    await answerChallenge(client, pending.data.paymentIntent, pending.data.paymentIntentClientSecret, 'fail');
+    const refused = await client.put('/v1/subscription/complete', {
+      subscriptionId: pending.data.subscriptionId,
+    });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().message).toBe('3D secure check failed. Please try again.');
+    // As before the attempt: Enterprise runs, no new invoice, the coupon redeemable again.
+    expect((await client.get('/v1/subscription/all')).json().data).toEqual([
+      expect.objectContaining({ id: first.subscriptionId, name: 'Tools Enterprise', status: 'active' }),
+    ]);
+    expect(await oldRow()).toMatchObject({ status: 'active', replacedById: null });
+    expect(await invoicesOf(client)).toEqual(invoicesBefore);
+    expect(await redeemed()).toBe(redeemedBefore);
+
+    // Passing the challenge the next time ends the old subscription only then.
+    const retry = (await client.post('/v1/subscription/upgrade', corporate)).json();
+    expect(retry.status).toBe('incomplete');
+    await answerChallenge(client, retry.data.paymentIntent, retry.data.paymentIntentClientSecret, 'complete');
+    const done = await client.put('/v1/subscription/complete', { subscriptionId: retry.data.subscriptionId });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().subscriptions).toEqual([
+      expect.objectContaining({ name: 'Tools Corporate', status: 'active' }),
+    ]);
+    expect(await oldRow()).toMatchObject({ status: 'ended', replacedById: retry.data.subscriptionId });
   });
 
   it('refuses what spec §4 forbids, each with its status, and changes nothing', async () => {

@@ -1,24 +1,24 @@
 import type { CompleteResponse } from '@portal/contract';
-import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
-import { invoices, subscriptions } from '../../db/schema/index';
-import { editorOf, recordAudit } from '../../platform/audit';
+import { editorOf } from '../../platform/audit';
 import { t } from '../../platform/i18n/index';
 import type { Principal } from '../../platform/principal';
 import { getAccount } from '../account/get-account';
 import { viaGateway } from '../payments/gateway-errors';
 import { pendingPaymentOf } from './pending-payment';
 import { recordPayment } from './record-payment';
+import { endReplacedSubscription, undoFirstPurchase } from './replaced-subscription';
 import { authenticationFailed, nothingToComplete, subscriptionNotFound } from './subscription-errors';
 import { findLiveSubscription, liveSubscriptionsOf, type SubscriptionRecord } from './subscription-queries';
 import { toSubscriptionView } from './subscription-view';
+import { transitionSubscription } from './transition-subscription';
 
 /**
  * `PUT /v1/subscription/complete`: after the browser confirmed 3-D Secure, the gateway's word on the
- * payment decides. Succeeded: the invoice is paid and the subscription active. Failed on a first
- * purchase: the purchase is undone (its invoice voided), as if it never happened; on a running
- * subscription the invoice stays open for another attempt.
+ * payment decides. Succeeded: the invoice is paid and the subscription active (an upgrade's old
+ * subscription ends now). Failed on a first purchase: the purchase is undone as if it never happened;
+ * on a running subscription the invoice stays open for another attempt.
  */
 export async function completeSubscription(
   deps: AppDeps,
@@ -49,38 +49,27 @@ export async function completeSubscription(
       offSession: payment.offSession,
       at: now,
     });
-    const nextStatus =
-      intent.status === 'succeeded' || intent.status === 'processing'
-        ? 'active'
-        : firstPurchase && intent.status === 'failed'
-          ? 'ended'
-          : null;
-    if (nextStatus === null) return;
-    if (nextStatus === 'ended') {
-      await tx
-        .update(invoices)
-        .set({ status: 'void', updatedAt: now })
-        .where(and(eq(invoices.id, invoice.id), eq(invoices.status, 'open')));
+    const who = { editor: editorOf(principal), request };
+    if (intent.status === 'succeeded' || intent.status === 'processing') {
+      await transitionSubscription(tx, {
+        subscription: record.subscription,
+        from: ['incomplete', 'past_due'],
+        to: 'active',
+        set: { dunningAttempts: 0 },
+        at: now,
+        details: { payment: intent.status },
+        ...who,
+      });
+      if (firstPurchase) await endReplacedSubscription(tx, record.subscription, now, who);
+    } else if (firstPurchase && intent.status === 'failed') {
+      await undoFirstPurchase(tx, {
+        subscription: record.subscription,
+        invoiceId: invoice.id,
+        at: now,
+        details: { payment: intent.status },
+        ...who,
+      });
     }
-    await tx
-      .update(subscriptions)
-      .set({
-        status: nextStatus,
-        dunningAttempts: 0,
-        ...(nextStatus === 'ended' ? { endedAt: now, endsAt: now } : {}),
-        updatedAt: now,
-      })
-      .where(and(eq(subscriptions.id, subscriptionId), ne(subscriptions.status, 'ended')));
-    await recordAudit(tx, {
-      entityType: 'subscription',
-      entityId: subscriptionId,
-      event: 'updated',
-      editor: editorOf(principal),
-      accountId,
-      oldValues: { status: record.subscription.status },
-      newValues: { status: nextStatus, payment: intent.status },
-      request,
-    });
   });
 
   if (intent.status !== 'succeeded' && intent.status !== 'processing') throw authenticationFailed();

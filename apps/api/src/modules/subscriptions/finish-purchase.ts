@@ -8,12 +8,13 @@ import type { Principal } from '../../platform/principal';
 import { issueInvoice } from '../invoices/issue-invoice';
 import { purchaseLines } from './purchase-lines';
 import { recordPayment } from './record-payment';
+import { endReplacedSubscription } from './replaced-subscription';
 import type { Reservation } from './reserve-purchase';
 
 /**
  * Turns a reservation whose payment did not fail into the subscription: the first invoice (paid, or
  * open while 3-D Secure, a SEPA settlement or a bank transfer is pending), the payment attempt, the
- * replaced subscription ended, all in one transaction.
+ * replaced subscription ended (once no 3-D Secure is pending), all in one transaction.
  */
 export async function finishPurchase(
   deps: AppDeps,
@@ -64,20 +65,10 @@ export async function finishPurchase(
         .set({ cardBrand: 'invoice', cardLastFour: null, updatedAt: at })
         .where(and(eq(users.id, accountId), isNull(users.cardBrand)));
     }
-    const replaced = reservation.replaced?.subscription;
-    if (replaced) {
-      await tx
-        .update(subscriptions)
-        .set({ status: 'ended', endedAt: at, endsAt: at, updatedAt: at })
-        .where(eq(subscriptions.id, replaced.id));
-      await recordAudit(tx, {
-        entityType: 'subscription',
-        entityId: replaced.id,
-        event: 'updated',
+    // With 3-D Secure pending the replaced subscription runs on until the payment is settled.
+    if (reservation.replaced && !needsAction) {
+      await endReplacedSubscription(tx, { id: subscriptionId, userId: accountId }, at, {
         editor: editorOf(principal),
-        accountId,
-        oldValues: { status: replaced.status },
-        newValues: { status: 'ended', replaced_by: subscriptionId },
         request,
       });
     }

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { coupons, products, subscriptions, users } from '../../db/schema/index';
 import type { Executor } from '../../platform/db';
 
@@ -31,10 +31,19 @@ function selectRecords(executor: Executor) {
     .leftJoin(coupons, eq(coupons.id, subscriptions.couponId));
 }
 
-/** The account's subscriptions that have not ended, oldest first. */
+/**
+ * The account's subscriptions that have not ended, oldest first. One an upgrade is replacing (its
+ * successor waits for 3-D Secure) is on its way out and no longer listed: the successor shows.
+ */
 export function liveSubscriptionsOf(executor: Executor, accountId: number): Promise<SubscriptionRecord[]> {
   return selectRecords(executor)
-    .where(and(eq(subscriptions.userId, accountId), ne(subscriptions.status, 'ended')))
+    .where(
+      and(
+        eq(subscriptions.userId, accountId),
+        ne(subscriptions.status, 'ended'),
+        isNull(subscriptions.replacedById),
+      ),
+    )
     .orderBy(subscriptions.createdAt);
 }
 
@@ -49,6 +58,7 @@ export async function findLiveSubscription(
       eq(subscriptions.id, subscriptionId),
       eq(subscriptions.userId, accountId),
       ne(subscriptions.status, 'ended'),
+      isNull(subscriptions.replacedById),
     ),
   );
   return record ?? null;

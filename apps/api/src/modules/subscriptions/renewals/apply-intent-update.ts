@@ -4,6 +4,7 @@ import { invoices, payments, products, subscriptions } from '../../../db/schema/
 import type { Tx } from '../../../platform/db';
 import type { GatewayPaymentIntent } from '../../../platform/payments/gateway';
 import { recordPayment } from '../record-payment';
+import { endReplacedSubscription, undoFirstPurchase } from '../replaced-subscription';
 import { transitionSubscription } from '../transition-subscription';
 import { applyPaymentFailure } from './payment-failure';
 
@@ -50,19 +51,14 @@ export async function applyIntentUpdate(
       at,
       details: { payment: intent.status },
     });
+    if (sub.status === 'incomplete') await endReplacedSubscription(tx, sub, at);
     return true;
   }
   if (intent.status === 'failed' && sub.status === 'incomplete') {
     // A first payment that failed (3-D Secure refused): the purchase is undone, as complete does.
-    await tx
-      .update(invoices)
-      .set({ status: 'void', updatedAt: at })
-      .where(and(eq(invoices.id, row.invoice.id), eq(invoices.status, 'open')));
-    await transitionSubscription(tx, {
+    await undoFirstPurchase(tx, {
       subscription: sub,
-      from: ['incomplete'],
-      to: 'ended',
-      set: { endedAt: at, endsAt: at },
+      invoiceId: row.invoice.id,
       at,
       details: { payment: 'failed' },
     });

@@ -99,7 +99,14 @@ export async function renewSubscriptions(
           isNull(paymentMethods.deletedAt),
         ),
       )
-      .where(and(inArray(subscriptions.id, candidates), eq(subscriptions.status, 'active')))
+      .where(
+        and(
+          inArray(subscriptions.id, candidates),
+          eq(subscriptions.status, 'active'),
+          // Being replaced by an upgrade that waits for 3-D Secure: it renews if the upgrade fails.
+          isNull(subscriptions.replacedById),
+        ),
+      )
       .for('update', { of: subscriptions, skipLocked: true });
     const due = rows.filter((row) => row.subscription.currentPeriodEnd <= nowOf(row.subscription.userId));
     if (due.length === 0) return [];

@@ -1,0 +1,79 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { coupons, invoices, subscriptions } from '../../db/schema/index';
+import type { AuditInput } from '../../platform/audit';
+import type { Tx } from '../../platform/db';
+import type { SubscriptionRow } from './subscription-queries';
+import { transitionSubscription } from './transition-subscription';
+
+interface Who {
+  editor?: number | null;
+  request?: AuditInput['request'];
+}
+
+/**
+ * An upgrade's first payment went through: the subscription it replaces ends now. Until then (3-D
+ * Secure pending) the old one kept running, so a refused challenge leaves the customer as before.
+ */
+export async function endReplacedSubscription(
+  tx: Tx,
+  successor: Pick<SubscriptionRow, 'id' | 'userId'>,
+  at: Date,
+  who: Who = {},
+): Promise<void> {
+  const [replaced] = await tx
+    .select({ id: subscriptions.id, userId: subscriptions.userId, status: subscriptions.status })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.replacedById, successor.id), ne(subscriptions.status, 'ended')));
+  if (!replaced) return;
+  await transitionSubscription(tx, {
+    subscription: replaced,
+    from: [replaced.status],
+    to: 'ended',
+    set: { endedAt: at, endsAt: at },
+    at,
+    details: { replaced_by: successor.id },
+    ...who,
+  });
+}
+
+/**
+ * A first payment failed (3-D Secure refused or abandoned): the purchase is undone as if it never
+ * happened — its invoice void, the subscription ended, the one it would have replaced running on
+ * as before, the coupon's redemption given back.
+ */
+export async function undoFirstPurchase(
+  tx: Tx,
+  input: {
+    subscription: Pick<SubscriptionRow, 'id' | 'userId' | 'status' | 'couponId'>;
+    invoiceId: number;
+    at: Date;
+    details?: Record<string, unknown>;
+  } & Who,
+): Promise<void> {
+  const { subscription, at } = input;
+  const ended = await transitionSubscription(tx, {
+    subscription,
+    from: ['incomplete'],
+    to: 'ended',
+    set: { endedAt: at, endsAt: at, dunningAttempts: 0 },
+    at,
+    details: input.details,
+    editor: input.editor,
+    request: input.request,
+  });
+  if (!ended) return;
+  await tx
+    .update(invoices)
+    .set({ status: 'void', updatedAt: at })
+    .where(and(eq(invoices.id, input.invoiceId), eq(invoices.status, 'open')));
+  await tx
+    .update(subscriptions)
+    .set({ replacedById: null, updatedAt: at })
+    .where(and(eq(subscriptions.replacedById, subscription.id), ne(subscriptions.status, 'ended')));
+  if (subscription.couponId !== null) {
+    await tx
+      .update(coupons)
+      .set({ timesRedeemed: sql`greatest(${coupons.timesRedeemed} - 1, 0)` })
+      .where(eq(coupons.id, subscription.couponId));
+  }
+}
