@@ -2,7 +2,7 @@ import type { SandboxPaymentIntent } from '@portal/contract';
 import { currentLanguage, i18n } from '../../i18n/i18n';
 import { showChallenge } from '../challenge-store';
 import type { ConfirmCardPaymentResult } from '../payments';
-import { fetchSandboxIntent } from './sandbox-api';
+import { answerSandboxChallenge, fetchSandboxIntent } from './sandbox-api';
 
 /** Client secrets are `<intent id>_secret_<random>`, as Stripe's are. */
 export const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0] ?? clientSecret;
@@ -26,6 +26,8 @@ function resultOf(intent: SandboxPaymentIntent, challenged: boolean): ConfirmCar
 /**
  * The sandbox's `confirmCardPayment`: an intent waiting for 3-D Secure shows the issuer's page;
  * the intent is then read again, since the page's message alone is no proof of the outcome.
+ * Closing the page without an answer fails the check, as closing Stripe's modal does: the attempt
+ * ends, so the purchase behind it is undone and can be tried again.
  */
 export async function confirmSandboxCardPayment(input: {
   clientSecret: string;
@@ -34,5 +36,15 @@ export async function confirmSandboxCardPayment(input: {
   const intent = await fetchSandboxIntent(intentId, input.clientSecret);
   if (intent.status !== 'requires_action') return resultOf(intent, false);
   await showChallenge(intentId, challengeUrl(intentId, input.clientSecret));
-  return resultOf(await fetchSandboxIntent(intentId, input.clientSecret), true);
+  const answered = await fetchSandboxIntent(intentId, input.clientSecret);
+  if (answered.status !== 'requires_action') return resultOf(answered, true);
+  try {
+    return resultOf(
+      await answerSandboxChallenge(intentId, { client_secret: input.clientSecret, result: 'fail' }),
+      true,
+    );
+  } catch {
+    // Answered on the page in the same moment (409 not pending): that answer counts.
+    return resultOf(await fetchSandboxIntent(intentId, input.clientSecret), true);
+  }
 }

@@ -1,5 +1,6 @@
 import type {
   SandboxCard,
+  SandboxChallenge,
   SandboxConfirmSetup,
   SandboxCreatePaymentMethod,
   SandboxPaymentIntent,
@@ -62,4 +63,14 @@ export const fetchSandboxIntent = (intentId: string, clientSecret: string) =>
       query: { client_secret: clientSecret },
       handledStatuses: HANDLED,
     }),
+  );
+
+/** `POST /v1/sandbox/payment-intents/:id/challenge`: the customer's answer to 3-D Secure. */
+export const answerSandboxChallenge = (intentId: string, body: SandboxChallenge) =>
+  call(() =>
+    http.post<SandboxPaymentIntent>(
+      `/v1/sandbox/payment-intents/${encodeURIComponent(intentId)}/challenge`,
+      body,
+      { handledStatuses: HANDLED },
+    ),
   );

@@ -186,9 +186,14 @@ describe('sandbox confirmCardPayment', () => {
     await waitFor(() => expect(screen.queryByTestId('payment-challenge-dialog')).toBeNull());
   });
 
-  it('fails with the 3-D Secure sentence when the check fails or the dialog is closed', async () => {
-    mockFetch({
-      'GET /v1/sandbox/payment-intents/pi_1': () => intent('requires_action'),
+  it('closing the dialog fails the check at the bank and answers with the 3-D Secure sentence', async () => {
+    let status = 'requires_action';
+    const api = mockFetch({
+      'GET /v1/sandbox/payment-intents/pi_1': () => intent(status),
+      'POST /v1/sandbox/payment-intents/pi_1/challenge': () => {
+        status = 'failed';
+        return intent(status, { code: 'authentication_failed', message: 'The bank refused.' });
+      },
     });
     renderWithProviders(<div />);
     const outcome = sandboxPayments.confirmCardPayment({
@@ -200,6 +205,29 @@ describe('sandbox confirmCardPayment', () => {
       status: 'failed',
       error: '3D secure check failed. Please try again.',
     });
+    // The attempt is over at the bank too, so the purchase behind it can be undone and tried again.
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      client_secret: 'pi_1_secret_a',
+      result: 'fail',
+    });
+  });
+
+  it('a check answered on the page while the dialog closes keeps that answer', async () => {
+    let status = 'requires_action';
+    mockFetch({
+      'GET /v1/sandbox/payment-intents/pi_1': () => intent(status),
+      'POST /v1/sandbox/payment-intents/pi_1/challenge': () => {
+        status = 'succeeded';
+        return json({ status: 'sandbox_not_pending', message: 'This payment is not waiting.' }, 409);
+      },
+    });
+    renderWithProviders(<div />);
+    const outcome = sandboxPayments.confirmCardPayment({
+      clientSecret: 'pi_1_secret_a',
+      paymentMethodId: 'pm_1',
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Cancel' }));
+    await expect(outcome).resolves.toEqual({ status: 'succeeded', error: null });
   });
 
   it('gives the bank reason of an intent that failed without a challenge', async () => {
