@@ -31,7 +31,14 @@ const SEPA: PaymentMethod = {
   country: 'AT',
   isDefault: false,
 };
-const ADDRESS = { street: 'Main Street 1', postal_code: '1010', city: 'Wien', country: 'AT' };
+const ADDRESS = {
+  billing_firstname: 'Olivia',
+  billing_lastname: 'Owner',
+  street: 'Main Street 1',
+  postal_code: '1010',
+  city: 'Wien',
+  country: 'AT',
+};
 
 type Routes = Record<string, (request: MockRequest) => Response | Promise<Response>>;
 
@@ -204,6 +211,14 @@ describe('payment methods page', { timeout: 20_000 }, () => {
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('asks for invoice data first when the billing names are missing, as the API does', async () => {
+    setup([], { ...ADDRESS, billing_firstname: null, billing_lastname: ' ' });
+    await screen.findByTestId('payment-methods-empty');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add payment method' }));
+    expect(await screen.findByTestId('invoice-data-missing')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('says so when the API answers billing_data_missing', async () => {
     const message = 'Please complete your invoice data before adding a payment method.';
     setup([CARD], ADDRESS, {
@@ -256,5 +271,27 @@ describe('payment methods page', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.getByTestId('snackbar').textContent).toContain('An unexpected error occurred.'),
     );
+  });
+
+  it('a list that cannot load says why instead of loading for ever', async () => {
+    setup([], ADDRESS, {
+      'GET /v1/account/billing/payment-methods': () =>
+        json({ status: 'user_not_found', message: 'The user was not found.' }, 404),
+    });
+    const notice = await screen.findByTestId('snackbar');
+    expect(notice.textContent).toContain('The user was not found.');
+    expect(notice.className).toContain('Error');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByText('View not found')).toBeNull();
+  });
+
+  it('a list lost to the network shows the generic sentence, persistently', async () => {
+    setup([], ADDRESS, {
+      'GET /v1/account/billing/payment-methods': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('snackbar').textContent).toContain('An unexpected error occurred.'),
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
-import type { PaymentMethod, PaymentMethodList } from '@portal/contract';
+import type { PaymentMethod } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { paymentMethodsQueryKey } from '../../../lib/payment-methods/payment-methods-query';
 import { accountQueryKey } from '../../../lib/session/get-account';
 import { SNACKBAR_DURATION, showSnackbar } from '../../../lib/snackbar/snackbar-store';
-import { paymentMethodsQueryKey } from './api/get-payment-methods';
 import { useSetDefaultPaymentMethod } from './api/set-default-payment-method';
 import { reportPaymentMethodError } from './payment-method-errors';
 
@@ -13,8 +13,8 @@ export function useMakeDefault() {
 
   const makeDefault = async (method: PaymentMethod) => {
     await queryClient.cancelQueries({ queryKey: paymentMethodsQueryKey });
-    queryClient.setQueryData<PaymentMethodList>(paymentMethodsQueryKey, (list) =>
-      list ? { data: list.data.map((each) => ({ ...each, isDefault: each.id === method.id })) } : list,
+    queryClient.setQueryData<PaymentMethod[]>(paymentMethodsQueryKey, (list) =>
+      list?.map((each) => ({ ...each, isDefault: each.id === method.id })),
     );
     try {
       const answer = await mutation.mutateAsync(method.id);

@@ -1,11 +1,11 @@
 import type { Account } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { paymentMethodsQueryKey } from '../../../lib/payment-methods/payment-methods-query';
 import type { PaymentInputHandle, PaymentsModule } from '../../../lib/payments/payments';
 import { accountQueryKey } from '../../../lib/session/get-account';
 import { showSnackbar } from '../../../lib/snackbar/snackbar-store';
 import { useAddPaymentMethod } from './api/add-payment-method';
 import { useCreateSepaSetup } from './api/create-sepa-setup';
-import { paymentMethodsQueryKey } from './api/get-payment-methods';
 import { type PaymentMethodProblem, reportPaymentMethodError } from './payment-method-errors';
 import type { PaymentMethodFormValues } from './payment-method-form';
 

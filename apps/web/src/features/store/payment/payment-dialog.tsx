@@ -11,6 +11,7 @@ import { PortalDialog } from '../../../components/portal-dialog';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import type { PaymentInputHandle, PaymentInputState } from '../../../lib/payments/payments';
 import { usePayments } from '../../../lib/payments/use-payments';
+import { hasInvoiceData } from '../../../lib/session/invoice-data';
 import type { PayerValues } from '../form-resolvers';
 import { canPayByInvoice, savedMethodOf } from '../pricing-rules';
 import { needsNewMethod, type PaymentChoice, type SubscriptionOrder } from './payment-choice';
@@ -29,9 +30,6 @@ type StepName = 'details' | 'summary' | 'error';
 
 /** One key per attempt: a double click repeats the attempt, a new attempt after a failure gets a new key. */
 const newAttemptKey = () => crypto.randomUUID();
-
-const hasInvoiceData = (account: Account) =>
-  [account.street, account.postal_code, account.city, account.country].every(Boolean);
 
 export interface PaymentDialogProps {
   open: boolean;

@@ -12,7 +12,7 @@ import { PortalDialog } from '../../../../components/portal-dialog';
 import { lazyResolver } from '../../../../lib/forms/lazy-resolver';
 import type { PaymentInputHandle, PaymentInputState } from '../../../../lib/payments/payments';
 import { usePayments } from '../../../../lib/payments/use-payments';
-import { hasInvoiceData, paysByInvoice } from '../has-invoice-data';
+import { hasInvoiceData, paysByInvoice } from '../../../../lib/session/invoice-data';
 import type { PaymentMethodProblem } from '../payment-method-errors';
 import type { PaymentMethodFormValues } from '../payment-method-form';
 import { useSavePaymentMethod } from '../use-save-payment-method';

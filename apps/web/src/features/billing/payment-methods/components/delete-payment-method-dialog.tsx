@@ -6,10 +6,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PortalDialog } from '../../../../components/portal-dialog';
+import { paymentMethodsQueryKey } from '../../../../lib/payment-methods/payment-methods-query';
 import { accountQueryKey } from '../../../../lib/session/get-account';
 import { SNACKBAR_DURATION, showSnackbar } from '../../../../lib/snackbar/snackbar-store';
 import { useDeletePaymentMethod } from '../api/delete-payment-method';
-import { paymentMethodsQueryKey } from '../api/get-payment-methods';
 import { reportPaymentMethodError } from '../payment-method-errors';
 import { methodName } from '../payment-method-text';
 
