@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { listedMethods } from '../billing/payment-methods-support';
 import { expectAccessible } from '../support/session';
 import {
   DECLINED_CARD,
@@ -39,6 +40,8 @@ test('a declined card shows the server text and buys nothing (dark mode)', async
   await expect(payment.getByTestId('payment-details-step')).toBeVisible();
   await expect(page).toHaveURL(/\/store\/dmp$/);
   expect(await subscriptionsOf(page)).toEqual([]);
+  // The card typed for the refused purchase is not kept either.
+  expect(await listedMethods(page)).toEqual([]);
 });
 
 test('a failed 3-D Secure challenge shows the §8 text and buys nothing, in French', async ({ page }) => {
@@ -83,4 +86,5 @@ test('a failed 3-D Secure challenge shows the §8 text and buys nothing, in Fren
   );
   await expect(page).toHaveURL(/\/store\/analytics$/);
   expect(await subscriptionsOf(page)).toEqual([]);
+  expect(await listedMethods(page)).toEqual([]);
 });

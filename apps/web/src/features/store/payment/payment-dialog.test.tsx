@@ -25,7 +25,14 @@ beforeEach(() => {
   mocks.trackConversion.mockClear();
 });
 
-const ADDRESS = { street: 'Main Street 1', postal_code: '1010', city: 'Vienna', country: 'AT' };
+const ADDRESS = {
+  billing_firstname: 'Olivia',
+  billing_lastname: 'Owner',
+  street: 'Main Street 1',
+  postal_code: '1010',
+  city: 'Vienna',
+  country: 'AT',
+};
 
 function upgradeAnswer(status: 'active' | 'incomplete'): UpgradeResponse {
   const incomplete = status === 'incomplete';
@@ -50,7 +57,9 @@ function setup(routes: Record<string, Handler> = {}, account: Partial<Account> =
     'GET /v1/account/me': () => json(makeAccount(account)),
     'GET /v1/subscription/all': () => json({ data: [] }),
     'GET /v1/plan/tools': () => json({ data: TOOLS_PLANS }),
-    'POST /v1/account/billing/payment-methods': () => json({ message: 'Payment method created.', data: {} }),
+    'GET /v1/account/billing/payment-methods': () => json({ data: [{ id: 'm-old', isDefault: true }] }),
+    'POST /v1/account/billing/payment-methods': () =>
+      json({ message: 'Payment method created.', data: { id: 'm-new', isDefault: true } }),
     'POST /v1/subscription/upgrade': () => json(upgradeAnswer('active')),
     ...routes,
   });
@@ -114,6 +123,27 @@ describe('payment dialog', () => {
     expect(within(yearly.dialog).getByRole('radio', { name: 'Pay by invoice' })).toBeTruthy();
   });
 
+  it('keeps an invoice payer on invoice, and warns that a card or IBAN ends it for good', async () => {
+    setup({}, { ...ADDRESS, card_brand: 'invoice' });
+    const user = userEvent.setup();
+    await screen.findByTestId('plan-columns');
+    // Invoice payers buy yearly only: the switch is locked there.
+    await user.click(within(screen.getByTestId('plan-1')).getByRole('button', { name: 'Subscribe now' }));
+    const create = await screen.findByTestId('create-subscription-dialog');
+    const subscribe = within(create).getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement;
+    await waitFor(() => expect(subscribe.disabled).toBe(false));
+    await user.click(subscribe);
+    const dialog = await screen.findByTestId('payment-dialog');
+    expect((within(dialog).getByRole('radio', { name: 'Pay by invoice' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(within(dialog).queryByTestId('ends-pay-by-invoice')).toBeNull();
+    await user.click(within(dialog).getByRole('radio', { name: 'Credit card' }));
+    expect((await within(dialog).findByTestId('ends-pay-by-invoice')).textContent).toBe(
+      'Your account pays by invoice. Paying by card or SEPA Direct Debit saves it as your payment method and ends paying by invoice for good: there is no way back.',
+    );
+  });
+
   it('blocks continuing while a touched name is empty', async () => {
     setup();
     const { user, dialog } = await openPaymentDialog();
@@ -131,7 +161,9 @@ describe('payment dialog', () => {
     await payWithNewCard();
     expect(await screen.findByRole('heading', { name: 'My products' })).toBeTruthy();
     expect(payments.createCardMethod).toHaveBeenCalledWith({ kind: 'card' }, { name: 'Olivia Owner' });
-    const saved = api.calls.find((call) => call.path === '/v1/account/billing/payment-methods');
+    const saved = api.calls.find(
+      (call) => call.method === 'POST' && call.path === '/v1/account/billing/payment-methods',
+    );
     expect(saved?.body).toEqual({ paymentId: 'pm_card_new', isDefault: true });
     const upgrade = api.calls.find((call) => call.path === '/v1/subscription/upgrade');
     expect(upgrade?.body).toEqual({
@@ -186,8 +218,11 @@ describe('payment dialog', () => {
     expect(screen.queryByRole('heading', { name: 'My products' })).toBeNull();
   });
 
-  it("shows a declined payment's server text", async () => {
-    setup({
+  it("shows a declined payment's server text and removes the card saved for it", async () => {
+    const api = setup({
+      'DELETE /v1/account/billing/payment-methods/m-new': () => json({ message: 'Payment method removed.' }),
+      'POST /v1/account/billing/payment-methods/default': () =>
+        json({ message: 'Default payment method updated.' }),
       'POST /v1/subscription/upgrade': () =>
         json(
           {
@@ -199,6 +234,13 @@ describe('payment dialog', () => {
     });
     await payWithNewCard();
     expect(await snackbarText()).toBe('Your payment was declined. Please use another payment method.');
+    // Nothing stays of the attempt: the card saved for it goes, the earlier default is back.
+    await waitFor(() =>
+      expect(
+        api.calls.find((call) => call.path === '/v1/account/billing/payment-methods/default')?.body,
+      ).toEqual({ paymentId: 'm-old' }),
+    );
+    expect(api.count('DELETE /v1/account/billing/payment-methods/m-new')).toBe(1);
   });
 
   it('names the payment provider when it is down', async () => {

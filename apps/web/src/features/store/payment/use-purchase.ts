@@ -5,7 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { emit } from '../../../lib/events/event-bus';
+import { isHttpError } from '../../../lib/http/http-error';
 import { trackConversion } from '../../../lib/integrations/conversions';
+import {
+  fetchPaymentMethods,
+  paymentMethodsQueryKey,
+} from '../../../lib/payment-methods/payment-methods-query';
 import type { PaymentsModule } from '../../../lib/payments/payments';
 import { accountQueryKey } from '../../../lib/session/get-account';
 import { setPermissions } from '../../../lib/session/session-store';
@@ -14,6 +19,7 @@ import { subscriptionsQueryKey } from '../../../lib/subscriptions/subscriptions-
 import { addDefaultPaymentMethod } from '../api/add-payment-method';
 import { completeSubscription } from '../api/complete-subscription';
 import { createSepaSetup } from '../api/create-sepa-setup';
+import { deleteSavedMethod, restoreDefaultMethod } from '../api/undo-saved-method';
 import { upgradeSubscription } from '../api/upgrade-subscription';
 import type { PurchaseRequest } from './payment-choice';
 import { type PurchaseFailure, reactToPurchaseError } from './purchase-errors';
@@ -23,24 +29,51 @@ export const MY_PRODUCTS_PATH = '/subscriptions/my';
 const payerName = (request: PurchaseRequest) =>
   `${request.payer.firstname.trim()} ${request.payer.lastname.trim()}`;
 
+/** The method saved for this attempt, and the default it took over from. */
+interface SavedMethod {
+  id: string;
+  previousDefaultId: string | null;
+}
+
 /** Spec §4 "Payment method"/"Subscribing": a new card or IBAN is saved as default before buying. */
-async function saveNewMethod(payments: PaymentsModule | null, request: PurchaseRequest): Promise<void> {
+async function saveNewMethod(
+  payments: PaymentsModule | null,
+  request: PurchaseRequest,
+): Promise<SavedMethod | null> {
   const { handle, choice } = request;
-  if (choice !== 'card' && choice !== 'sepa') return;
+  if (choice !== 'card' && choice !== 'sepa') return null;
   if (!payments || !handle) throw new Error('The payment input is not ready');
   const name = payerName(request);
+  // Only needed to undo a refusal: not knowing it must not stand in the way of buying.
+  const methods = await fetchPaymentMethods().catch(() => []);
+  const previousDefaultId = methods.find((method) => method.isDefault)?.id ?? null;
+  let paymentMethodId: string;
   if (choice === 'card') {
-    const { paymentMethodId } = await payments.createCardMethod(handle, { name });
-    await addDefaultPaymentMethod(paymentMethodId);
-    return;
+    ({ paymentMethodId } = await payments.createCardMethod(handle, { name }));
+  } else {
+    const setup = await createSepaSetup();
+    ({ paymentMethodId } = await payments.confirmSepaSetup(handle, {
+      setupIntentId: setup.id,
+      clientSecret: setup.clientSecret,
+      name,
+    }));
   }
-  const setup = await createSepaSetup();
-  const { paymentMethodId } = await payments.confirmSepaSetup(handle, {
-    setupIntentId: setup.id,
-    clientSecret: setup.clientSecret,
-    name,
-  });
-  await addDefaultPaymentMethod(paymentMethodId);
+  const saved = await addDefaultPaymentMethod(paymentMethodId);
+  return { id: saved.data.id, previousDefaultId };
+}
+
+/** Refusals that leave no purchase behind (declined, 3-D Secure failed, a rule of §4). */
+const REFUSED = new Set([402, 404, 409, 422]);
+
+/**
+ * A refused purchase creates nothing (issue: "a declined card … creates nothing"): the method saved
+ * for it goes again and the earlier default is the default again. Best effort; a lost answer (no
+ * status) may hide a purchase that went through, so then nothing is undone.
+ */
+async function undoSavedMethod(saved: SavedMethod | null, error: unknown): Promise<void> {
+  if (!saved || !isHttpError(error) || !REFUSED.has(error.statusCode)) return;
+  await deleteSavedMethod(saved.id).catch(() => undefined);
+  if (saved.previousDefaultId) await restoreDefaultMethod(saved.previousDefaultId).catch(() => undefined);
 }
 
 const buy = (request: PurchaseRequest) => {
@@ -98,8 +131,9 @@ export function usePurchase(payments: PaymentsModule | null) {
 
   const purchase = async (request: PurchaseRequest): Promise<PurchaseFailure | null> => {
     setPending(true);
+    let saved: SavedMethod | null = null;
     try {
-      await saveNewMethod(payments, request);
+      saved = await saveNewMethod(payments, request);
       const answer = await buy(request);
       if (answer.status === 'incomplete') {
         await authenticate(answer, request);
@@ -116,8 +150,10 @@ export function usePurchase(payments: PaymentsModule | null) {
       finish(answer.message);
       return null;
     } catch (error) {
-      // A card saved or a purchase left incomplete shows on the account: reload what may have changed.
+      await undoSavedMethod(saved, error);
+      // A purchase left incomplete shows on the account: reload what may have changed.
       void reload();
+      void queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey });
       return reactToPurchaseError(error, t);
     } finally {
       setPending(false);
