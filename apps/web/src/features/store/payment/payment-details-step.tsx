@@ -18,6 +18,8 @@ export interface PaymentDetailsStepProps {
   invoiceAllowed: boolean;
   /** The account has no invoice data yet: nothing can be bought before it has. */
   invoiceDataMissing: boolean;
+  /** The account pays by invoice: a card or IBAN saved now ends that for good (spec §4). */
+  paysByInvoice: boolean;
   onInputChange: (state: PaymentInputState) => void;
   onInputReady: (handle: PaymentInputHandle | null) => void;
   disabled: boolean;
@@ -31,6 +33,7 @@ export function PaymentDetailsStep({
   saved,
   invoiceAllowed,
   invoiceDataMissing,
+  paysByInvoice,
   onInputChange,
   onInputReady,
   disabled,
@@ -56,6 +59,11 @@ export function PaymentDetailsStep({
       />
       {needsNewMethod(choice) ? (
         <>
+          {paysByInvoice ? (
+            <Alert severity="warning" sx={{ mb: 2 }} data-testid="ends-pay-by-invoice">
+              {t('store.payment.endsPayByInvoice')}
+            </Alert>
+          ) : null}
           <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' } }}>
             <FormTextField
               name="firstname"

@@ -47,7 +47,11 @@ export function PaymentDialog({ open, account, order, onBack, onClose }: Payment
   const { purchase, pending } = usePurchase(payments);
   const saved = savedMethodOf(account);
   const invoiceAllowed = canPayByInvoice(account, order.interval);
-  const [choice, setChoice] = useState<PaymentChoice>(saved ? 'saved' : 'card');
+  const paysByInvoice = account.card_brand === 'invoice';
+  // An invoice payer keeps paying by invoice unless they choose otherwise.
+  const [choice, setChoice] = useState<PaymentChoice>(
+    saved ? 'saved' : paysByInvoice && invoiceAllowed ? 'invoice' : 'card',
+  );
   const [step, setStep] = useState<StepName>('details');
   const [failure, setFailure] = useState<ValidationFailure | null>(null);
   const [input, setInput] = useState<PaymentInputState | null>(null);
@@ -154,6 +158,7 @@ export function PaymentDialog({ open, account, order, onBack, onClose }: Payment
             saved={saved}
             invoiceAllowed={invoiceAllowed}
             invoiceDataMissing={!hasInvoiceData(account)}
+            paysByInvoice={paysByInvoice}
             onInputChange={setInput}
             onInputReady={onInputReady}
             disabled={pending}
