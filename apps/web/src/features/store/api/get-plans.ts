@@ -3,11 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client';
 
 /**
- * `GET /v1/plan/:product`: the plan columns of one product line. A 404 is the spec's "no plan found"
- * (§8), which the page shows itself instead of leaving for the not-found page.
+ * `GET /v1/plan/:product`: the plan columns of one product line. The page words every failure itself
+ * (spec §8): a 404 is "no plan found", not the not-found page; others are a 6 s snackbar.
  */
 export const fetchPlans = (product: ProductLine, signal?: AbortSignal) =>
-  http.get<{ data: Plan[] }>(`/v1/plan/${product}`, { signal, handledStatuses: [404] });
+  http.get<{ data: Plan[] }>(`/v1/plan/${product}`, {
+    signal,
+    handledStatuses: [404, 500, 502, 503, 504],
+  });
 
 export const plansQueryOptions = (product: ProductLine) =>
   queryOptions({

@@ -2,10 +2,10 @@ import type { UpgradeRequest, UpgradeResponse } from '@portal/contract';
 import { http } from '../../../lib/http/http-client';
 
 /**
- * Statuses the purchase flow answers itself (spec §8 "Subscribing"); 500 stays with the global
- * mapping. 404 is a plan that is gone, not a missing page.
+ * Statuses the purchase flow answers itself (spec §8 "Subscribing", server errors included: they get
+ * the subscribing text for 6 s). 404 is a plan that is gone, not a missing page.
  */
-export const PURCHASE_HANDLED_STATUSES = [402, 404, 409, 422, 503] as const;
+export const PURCHASE_HANDLED_STATUSES = [402, 404, 409, 422, 500, 502, 503, 504] as const;
 
 /**
  * `POST /v1/subscription/upgrade`: creates or upgrades. The `Idempotency-Key` makes a repeated

@@ -18,6 +18,7 @@ interface Setup {
   account?: Partial<Account>;
   subscriptions?: Subscription[];
   plans?: Plan[];
+  routes?: Parameters<typeof mockFetch>[0];
 }
 
 function renderPricing({
@@ -25,6 +26,7 @@ function renderPricing({
   account = {},
   subscriptions = [],
   plans = TOOLS_PLANS,
+  routes = {},
 }: Setup) {
   signIn(OWNER_PERMISSIONS);
   const api = mockFetch({
@@ -34,6 +36,7 @@ function renderPricing({
     'GET /v1/plan/dmp': () => json({ data: plans }),
     'GET /v1/plan/analytics': () =>
       json({ status: 'plan_not_found', message: 'No plan was found for this product.' }, 404),
+    ...routes,
   });
   renderWithProviders(
     <Routes>
@@ -167,5 +170,37 @@ describe('pricing page', () => {
     const snackbar = await screen.findByTestId('snackbar');
     expect(snackbar.textContent).toContain('No plan was found for this product.');
     await waitFor(() => expect(screen.queryByTestId('plan-columns')).toBeNull());
+  });
+
+  it('says the plans did not load (server error: its sentence for 6 s) and loads them on retry', async () => {
+    let fail = true;
+    renderPricing({
+      routes: {
+        'GET /v1/plan/tools': () =>
+          fail
+            ? json(
+                {
+                  status: 'server_error',
+                  message: 'An unexpected error occurred. Please try again or contact support.',
+                },
+                500,
+              )
+            : json({ data: TOOLS_PLANS }),
+      },
+    });
+    const failed = await screen.findByTestId('plans-load-failed');
+    expect(failed.textContent).toContain('The plans could not be loaded.');
+    expect((await screen.findByTestId('snackbar')).textContent).toContain('An unexpected error occurred.');
+    fail = false;
+    await userEvent.setup().click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('plan-columns')).toBeTruthy();
+  });
+
+  it('says so when the connection is lost while loading the plans', async () => {
+    renderPricing({
+      routes: { 'GET /v1/plan/tools': () => Promise.reject(new TypeError('Failed to fetch')) },
+    });
+    expect(await screen.findByTestId('plans-load-failed')).toBeTruthy();
+    expect((await screen.findByTestId('snackbar')).textContent).toContain('An unexpected error occurred.');
   });
 });

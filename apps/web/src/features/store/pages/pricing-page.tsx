@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import { isProductLine, type ProductLine } from '@portal/contract/catalog';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,8 +37,10 @@ function ProductPricing({ product }: { product: ProductLine }) {
         severity: 'error',
         duration: SNACKBAR_DURATION.persistent,
       });
-    } else if (isHttpError(planError) && planError.statusCode < 500) {
-      showSnackbar(planError.body.message, { severity: 'error', duration: SNACKBAR_DURATION.form });
+    } else {
+      // The server's sentence, or for a lost connection the generic one (an empty message).
+      const message = isHttpError(planError) ? planError.body.message : '';
+      showSnackbar(message, { severity: 'error', duration: SNACKBAR_DURATION.form });
     }
   }, [planError]);
 
@@ -48,8 +51,23 @@ function ProductPricing({ product }: { product: ProductLine }) {
       </Alert>
     );
   }
+  if (planError && !plans.data) {
+    return (
+      <Alert
+        severity="error"
+        data-testid="plans-load-failed"
+        action={
+          <Button color="inherit" size="small" onClick={() => void plans.refetch()}>
+            {t('store.retry')}
+          </Button>
+        }
+      >
+        {t('store.plansLoadFailed')}
+      </Alert>
+    );
+  }
   if (!account || !plans.data || (subscriptions.isEnabled && subscriptions.isPending)) {
-    return planError ? null : <PageLoader />;
+    return <PageLoader />;
   }
   return (
     <>

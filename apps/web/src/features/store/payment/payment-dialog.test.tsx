@@ -254,6 +254,24 @@ describe('payment dialog', () => {
     );
   });
 
+  it('shows the subscribing unexpected-error text for 6 s when the server fails', async () => {
+    setup({
+      'POST /v1/subscription/upgrade': () =>
+        json(
+          {
+            status: 'server_error',
+            message: 'An unexpected error occurred. Please try again or contact support.',
+          },
+          500,
+        ),
+    });
+    await payWithNewCard();
+    expect(await snackbarText()).toBe(
+      'An unexpected error has occurred. Please try again or contact support.',
+    );
+    expect(screen.getAllByTestId('snackbar')).toHaveLength(1);
+  });
+
   it('shows the unexpected-error text when the browser side fails', async () => {
     payments.createCardMethod.mockRejectedValue(new Error('boom'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

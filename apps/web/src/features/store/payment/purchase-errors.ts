@@ -28,10 +28,7 @@ const fixAtOf = (status: string): ValidationFailure['fixAt'] =>
 const showError = (message: string, duration: number = SNACKBAR_DURATION.form) =>
   showSnackbar(message, { severity: 'error', duration });
 
-/**
- * Spec §8 "Subscribing": each failure of a purchase with its text and timing. Errors of 500 and
- * above (but 503) were already shown by the http client's global mapping.
- */
+/** Spec §8 "Subscribing": each failure of a purchase with its text and timing. */
 export function reactToPurchaseError(error: unknown, t: TFunction): PurchaseFailure {
   if (isPaymentsError(error)) {
     if (error.code === 'unavailable') showError(t('store.errors.providerUnavailable'));
@@ -49,7 +46,10 @@ export function reactToPurchaseError(error: unknown, t: TFunction): PurchaseFail
     showError(t('store.errors.providerUnavailable'));
     return { kind: 'shown', retryDetails: false };
   }
-  if (error.statusCode >= 500) return { kind: 'shown', retryDetails: false };
+  if (error.statusCode >= 500) {
+    showError(t('store.errors.unexpected'));
+    return { kind: 'shown', retryDetails: false };
+  }
   if (status === 'authentication_failed') {
     showError(t('store.errors.threeDSecure'));
     return { kind: 'shown', retryDetails: true };
