@@ -48,6 +48,11 @@ export const subscriptionSchema = z.object({
   usage_updated_at: z.string().nullable(),
   onGracePeriod: z.boolean(),
   pay_by_invoice: z.boolean(),
+  /**
+   * A renewal is unpaid and being retried (raw status past_due). SEPA and invoice payers still see
+   * `active` (spec §4), yet cancel and licence changes wait until it is paid.
+   */
+  payment_overdue: z.boolean(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

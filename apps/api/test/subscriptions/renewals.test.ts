@@ -182,7 +182,15 @@ describe('billing cycle on the injected clock', () => {
     expect((await invoicesOf(badId))[0]!.status).toBe('open');
     // SEPA payers never see incomplete.
     expect((await bad.client.post('/v1/auth/refresh')).statusCode).toBe(200);
-    expect((await bad.client.get('/v1/subscription/all')).json().data[0].status).toBe('active');
+    const [overdue] = (await bad.client.get('/v1/subscription/all')).json().data;
+    // … but the view says the renewal is overdue, so the card offers no change the API refuses.
+    expect(overdue).toMatchObject({ status: 'active', payment_overdue: true });
+    expect((await bad.client.put('/v1/subscription/cancel', { subscriptionId: overdue.id })).statusCode).toBe(
+      409,
+    );
+    expect((await good.client.post('/v1/auth/refresh')).statusCode).toBe(200);
+    const settled = (await good.client.get('/v1/subscription/all')).json().data[0];
+    expect(settled).toMatchObject({ status: 'active', payment_overdue: false });
   });
 });
 

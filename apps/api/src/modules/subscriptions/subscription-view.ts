@@ -43,6 +43,7 @@ export function toSubscriptionView(record: SubscriptionRecord): Subscription {
     usage_updated_at: s.usageUpdatedAt ? s.usageUpdatedAt.toISOString() : null,
     onGracePeriod: status === 'canceled',
     pay_by_invoice: s.payByInvoice,
+    payment_overdue: s.status === 'past_due',
   };
 }
 

@@ -20,6 +20,7 @@ export function makeSubscription(overrides: Partial<Subscription> = {}): Subscri
     poll_views: 0,
     usage_updated_at: null,
     onGracePeriod: false,
+    payment_overdue: false,
     pay_by_invoice: false,
     ...overrides,
   };

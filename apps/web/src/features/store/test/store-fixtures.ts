@@ -93,6 +93,7 @@ export function makeSubscription(overrides: Partial<Subscription> = {}): Subscri
     usage_updated_at: null,
     onGracePeriod: false,
     pay_by_invoice: false,
+    payment_overdue: false,
     ...overrides,
   };
 }

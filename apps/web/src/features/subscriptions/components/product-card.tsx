@@ -51,12 +51,14 @@ export function ProductCard(props: ProductCardProps) {
 
   const corporate = isCorporate(subscription);
   const incomplete = subscription.status === 'incomplete';
+  // SEPA and invoice payers never see incomplete (spec §4), but an overdue renewal still holds changes.
+  const overdue = subscription.payment_overdue && !incomplete;
   const missingMethod = props.missingPaymentMethod && !subscription.pay_by_invoice;
   const actions = corporate ? (
     <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="corporate-hint">
       {t('subscriptions.card.corporateHint')}
     </Typography>
-  ) : subscription.status === 'active' ? (
+  ) : subscription.status === 'active' && !overdue ? (
     <Button
       variant="outlined"
       color="error"
@@ -79,7 +81,7 @@ export function ProductCard(props: ProductCardProps) {
     <LicenseCard line={line} subscription={subscription} actions={actions}>
       <SubscriptionDetails
         subscription={subscription}
-        canEditQuantity={!corporate && !incomplete && !missingMethod}
+        canEditQuantity={!corporate && !incomplete && !overdue && !missingMethod}
         onEditQuantity={() => props.onEditQuantity(subscription)}
       />
       {incomplete ? (
@@ -87,6 +89,14 @@ export function ProductCard(props: ProductCardProps) {
           {t('subscriptions.card.incomplete')}{' '}
           <Link component={RouterLink} to="/billing/invoices" color="inherit" sx={{ fontWeight: 600 }}>
             {t('subscriptions.card.toInvoices')}
+          </Link>
+        </Alert>
+      ) : null}
+      {overdue ? (
+        <Alert severity="warning" sx={{ mt: 2 }} data-testid="overdue-prompt">
+          {t('subscriptions.card.overdue')}{' '}
+          <Link component={RouterLink} to="/billing/invoices" color="inherit" sx={{ fontWeight: 600 }}>
+            {t('subscriptions.card.toOverdueInvoice')}
           </Link>
         </Alert>
       ) : null}

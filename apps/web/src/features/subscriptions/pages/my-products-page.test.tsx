@@ -113,6 +113,23 @@ describe('my products: license cards', () => {
     expect(within(tools).queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
   });
 
+  it('SEPA renewal overdue: still active (spec §4), a note to the invoice, no cancel or licence change', async () => {
+    renderPage({
+      subscriptions: [makeSubscription({ status: 'active', payment_overdue: true })],
+      account: { card_brand: 'sepa_debit' },
+    });
+    const tools = await card('tools');
+    expect(within(tools).getByTestId('subscription-status').textContent).toBe('Active');
+    const prompt = within(tools).getByTestId('overdue-prompt');
+    expect(prompt.textContent).toContain('we try again automatically');
+    expect(within(prompt).getByRole('link', { name: 'See the invoice' }).getAttribute('href')).toBe(
+      '/billing/invoices',
+    );
+    expect(within(tools).queryByTestId('incomplete-prompt')).toBeNull();
+    expect(editButton(tools).hasAttribute('disabled')).toBe(true);
+    expect(within(tools).queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+  });
+
   it('no payment method: a prompt to the payment methods, no quantity change', async () => {
     renderPage({ account: { card_brand: null }, methods: [], subscriptions: [makeSubscription()] });
     const tools = await card('tools');
