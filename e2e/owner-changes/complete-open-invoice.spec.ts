@@ -47,7 +47,7 @@ test('owner completes the payment of an open invoice with 3-D Secure', async ({ 
   await dialog.getByRole('spinbutton', { name: 'Licences' }).fill(String((before?.quantity ?? 0) + 1));
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('snackbar')).toContainText(
-    'The licenses of Tools Enterprise have been updated. Please complete the payment under Invoices.',
+    'The licences of Tools Enterprise have been updated. Please complete the payment under Invoices.',
   );
   await expect(tools.getByTestId('subscription-status')).toHaveText('Incomplete');
   expect(await toolsFromApi(page)).toMatchObject({

@@ -104,7 +104,7 @@ test('the new customer raises the licences by 2 and is charged the prorated diff
 
   // The bank asked once, at the purchase: this charge goes through at once.
   await expect(page.getByTestId('snackbar')).toContainText(
-    'The licenses of Tools Enterprise have been updated.',
+    'The licences of Tools Enterprise have been updated.',
   );
   await expect(tools.getByTestId('subscription-status')).toHaveText('Active');
   await expect(dialog).toBeHidden();

@@ -44,8 +44,8 @@ describe('GET /v1/plan/:product', () => {
       moneyBack: true,
       recommended: false,
       title: 'Enterprise',
-      limits: ['20 polls', '10 quizzes', '1 form', 'Unlimited votes', 'Unlimited records'],
-      prices: { durationMonthly: 'per license / month', allowActivateNow: true },
+      limits: ['20 polls*', '10 quizzes*', '1 form*', 'Unlimited votes', 'Unlimited records'],
+      prices: { durationMonthly: 'per licence / month', allowActivateNow: true },
     });
     expect(enterprise!.priceInfo).toContain('€25 per month');
     expect(enterprise!.features.length).toBeGreaterThan(2);
@@ -105,9 +105,9 @@ describe('GET /v1/plan/:product', () => {
     await db.update(users).set({ language: 'de' }).where(eq(users.email, 'new@demo.test'));
     const tools = await plansOf('new@demo.test', 'tools');
     expect(tools[0]!.limits).toEqual([
-      '20 Umfragen',
-      '10 Quizze',
-      '1 Formular',
+      '20 Umfragen*',
+      '10 Quizze*',
+      '1 Formular*',
       'Unbegrenzte Stimmen',
       'Unbegrenzte Datensätze',
     ]);

@@ -25,7 +25,7 @@ describe('PUT /v1/subscription/quantity', () => {
     const response = await client.put('/v1/subscription/quantity', { subscriptionId, quantity: 3 });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
-      message: 'The licenses of Tools Enterprise have been updated.',
+      message: 'The licences of Tools Enterprise have been updated.',
       data: { quantity: 3, total: 75000, status: 'active' },
     });
     const list = (await client.get('/v1/invoice/all')).json().data;

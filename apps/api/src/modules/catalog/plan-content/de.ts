@@ -22,7 +22,7 @@ export const planContentDe: PlanContent = {
       title: 'Enterprise',
       subTitle:
         'Für Teams, die ihr Publikum mit Umfragen, Quizzen und Formularen auf ihren Websites einbinden.',
-      limits: ['20 Umfragen', '10 Quizze', '1 Formular', 'Unbegrenzte Stimmen', 'Unbegrenzte Datensätze'],
+      limits: ['20 Umfragen*', '10 Quizze*', '1 Formular*', 'Unbegrenzte Stimmen', 'Unbegrenzte Datensätze'],
       features: [
         'Umfragen, Quizze und Formulare eingebettet in Ihre Websites',
         'Ergebnisse und Statistiken in Echtzeit',

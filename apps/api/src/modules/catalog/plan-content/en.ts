@@ -14,14 +14,14 @@ const standardSupport = [
 
 export const planContentEn: PlanContent = {
   onRequest: 'Price on request',
-  durationMonthly: 'per license / month',
+  durationMonthly: 'per licence / month',
   priceInfo:
-    'All prices per license and month, plus VAT. One license covers one domain and its subdomains. Each additional user costs {extraUser} per month. 100 % money-back guarantee on the plans that show it.',
+    'All prices per licence and month, plus VAT. One licence covers one domain and its subdomains. Each additional user costs {extraUser} per month. 100 % money-back guarantee on the plans that show it.',
   plans: {
     1: {
       title: 'Enterprise',
       subTitle: 'For teams that engage their audience with polls, quizzes and forms on their own sites.',
-      limits: ['20 polls', '10 quizzes', '1 form', 'Unlimited votes', 'Unlimited records'],
+      limits: ['20 polls*', '10 quizzes*', '1 form*', 'Unlimited votes', 'Unlimited records'],
       features: [
         'Polls, quizzes and forms embedded on your sites',
         'Results and statistics in real time',

@@ -22,7 +22,7 @@ export const planContentFr: PlanContent = {
       title: 'Enterprise',
       subTitle:
         'Pour les équipes qui font participer leur public avec des sondages, des quiz et des formulaires sur leurs sites.',
-      limits: ['20 sondages', '10 quiz', '1 formulaire', 'Votes illimités', 'Enregistrements illimités'],
+      limits: ['20 sondages*', '10 quiz*', '1 formulaire*', 'Votes illimités', 'Enregistrements illimités'],
       features: [
         'Sondages, quiz et formulaires intégrés à vos sites',
         'Résultats et statistiques en temps réel',

@@ -3,9 +3,9 @@ export const subscriptionsEn = {
   'subscriptions.created': 'Your subscription {name} is active.',
   'subscriptions.pendingAuthentication': 'Please confirm the payment with your bank to activate {name}.',
   'subscriptions.completed': 'Your payment was successful. {name} is active.',
-  'subscriptions.licenseUpdated': 'The licenses of {name} have been updated.',
+  'subscriptions.licenseUpdated': 'The licences of {name} have been updated.',
   'subscriptions.licenseUpdatedPaymentPending':
-    'The licenses of {name} have been updated. Please complete the payment under Invoices.',
+    'The licences of {name} have been updated. Please complete the payment under Invoices.',
   'subscriptions.canceled': 'Your subscription {name} has been cancelled.',
   'subscriptions.resumed': 'Your subscription {name} has been resumed.',
   'subscriptions.notFound': 'The subscription was not found.',

@@ -43,7 +43,7 @@ async function openDialog(couponRoute: (code: string) => Response | Promise<Resp
   const dialog = await screen.findByTestId('create-subscription-dialog');
   const subscribe = () => within(dialog).getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement;
   const coupon = () => within(dialog).getByTestId('coupon-input') as HTMLInputElement;
-  const licenses = () => within(dialog).getByLabelText('Number of licenses') as HTMLInputElement;
+  const licenses = () => within(dialog).getByLabelText('Number of licences') as HTMLInputElement;
   const price = () => within(dialog).getByTestId('final-price-amount').textContent;
   // The licenses rule loads with the first validation.
   await waitFor(() => expect(subscribe().disabled).toBe(false));

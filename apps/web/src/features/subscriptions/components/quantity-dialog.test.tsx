@@ -43,7 +43,7 @@ describe('change-quantity dialog', () => {
     const api = mockFetch({
       'PUT /v1/subscription/quantity': () =>
         json({
-          message: 'The licenses of Tools Enterprise have been updated.',
+          message: 'The licences of Tools Enterprise have been updated.',
           data: makeSubscription({ quantity: 5, total: 125_000 }),
         }),
     });
@@ -60,7 +60,7 @@ describe('change-quantity dialog', () => {
     expect(request?.body).toEqual({ subscriptionId: 'sub_tools', quantity: 5 });
     expect(request?.headers['idempotency-key']).toMatch(/.{16,}-5$/);
     expect((await screen.findByTestId('snackbar')).textContent).toContain(
-      'The licenses of Tools Enterprise have been updated.',
+      'The licences of Tools Enterprise have been updated.',
     );
   });
 

@@ -105,11 +105,13 @@ export function AddPaymentMethodDialog({ account, isFirst, onClose }: AddPayment
             name="firstname"
             label={t('billing.paymentMethods.dialog.firstname')}
             autoComplete="given-name"
+            required
           />
           <FormTextField
             name="lastname"
             label={t('billing.paymentMethods.dialog.lastname')}
             autoComplete="family-name"
+            required
           />
         </Box>
         {Input ? (

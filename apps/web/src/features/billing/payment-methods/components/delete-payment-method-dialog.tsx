@@ -63,7 +63,9 @@ export function DeletePaymentMethodDialog({
           <Button onClick={onClose}>{t('common.actions.close')}</Button>
         ) : (
           <>
-            <Button onClick={onClose}>{t('common.actions.cancel')}</Button>
+            <Button onClick={onClose} disabled={remove.isPending}>
+              {t('common.actions.cancel')}
+            </Button>
             <Button color="error" variant="contained" onClick={confirm} disabled={remove.isPending}>
               {t('billing.paymentMethods.deleteDialog.confirm')}
             </Button>
