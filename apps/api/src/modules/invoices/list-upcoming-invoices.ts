@@ -30,7 +30,7 @@ export async function listUpcomingInvoices(deps: AppDeps, accountId: number): Pr
       couponCyclesLeft: subscriptions.couponCyclesLeft,
       percentOff: coupons.percentOff,
       usageUpdatedAt: subscriptions.usageUpdatedAt,
-      updatedAt: subscriptions.updatedAt,
+      currentPeriodStart: subscriptions.currentPeriodStart,
       currentPeriodEnd: subscriptions.currentPeriodEnd,
     })
     .from(subscriptions)
@@ -60,7 +60,8 @@ export async function listUpcomingInvoices(deps: AppDeps, accountId: number): Pr
       name: row.name,
       total: gross,
       is_metered: row.isMetered ? '1' : '0',
-      last_updated: unixSeconds(row.usageUpdatedAt ?? row.updatedAt),
+      // Before the first daily roll-up the period's usage is as it was when the period began.
+      last_updated: unixSeconds(row.usageUpdatedAt ?? row.currentPeriodStart),
       next_payment_attempt: unixSeconds(row.currentPeriodEnd),
       subscriptionId: row.id,
       currency: currencyCode(row.currencyId),

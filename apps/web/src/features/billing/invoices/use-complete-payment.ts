@@ -48,7 +48,7 @@ export function useCompletePayment() {
         queryClient.invalidateQueries({ queryKey: invoicesQueryKey }),
         queryClient.invalidateQueries({ queryKey: ['subscriptions'] }),
       ]);
-      // Our own sentence, in the UI language (the server answers in the profile's language).
+      // Our own sentence (decision 0021), with the invoice's subscription name.
       showSnackbar(
         invoice.subscription
           ? t('billing.invoices.complete.succeeded', { name: invoice.subscription })
@@ -58,8 +58,9 @@ export function useCompletePayment() {
     } catch (error) {
       if (isHandledGlobally(error)) return;
       console.error('Completing the payment failed', error);
-      // A payments error is already translated (provider down, declined); others get the generic text.
-      showSnackbar(isPaymentsError(error) ? error.message : '', {
+      // Spec §8: a failure shows the generic text; only a provider that is down is named as such.
+      const providerDown = isPaymentsError(error) && error.code === 'unavailable';
+      showSnackbar(providerDown ? error.message : '', {
         severity: 'error',
         duration: SNACKBAR_DURATION.form,
       });

@@ -3,7 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConfirmCardPaymentResult, PaymentsModule } from '../../../lib/payments/payments';
+import {
+  type ConfirmCardPaymentResult,
+  PaymentsError,
+  type PaymentsModule,
+} from '../../../lib/payments/payments';
 import { snackbarStore } from '../../../lib/snackbar/snackbar-store';
 import { makeAccount, OWNER_PERMISSIONS, signIn } from '../../../test/fixtures';
 import { json, type MockRequest, mockFetch } from '../../../test/mock-fetch';
@@ -85,7 +89,10 @@ const rowOf = async (number: string) => (await screen.findByText(number)).closes
 const completeButtons = () => screen.queryAllByRole('button', { name: /^Complete payment of invoice/ });
 
 describe('invoices page', () => {
-  beforeEach(() => confirmCardPayment.mockReset());
+  // A block body: a hook that returns a function makes vitest call it as the test's teardown.
+  beforeEach(() => {
+    confirmCardPayment.mockReset();
+  });
 
   it('lists number, subscription, product, date, amount with its currency and the status chip', async () => {
     renderInvoices();
@@ -189,6 +196,23 @@ describe('invoices page', () => {
       await screen.findByText('An unexpected error occurred. Please try again or contact support.'),
     ).toBeTruthy();
   });
+
+  it.each([
+    ['unexpected', 'Card input broke.', 'An unexpected error occurred. Please try again or contact support.'],
+    ['unavailable', 'The provider is down.', 'The provider is down.'],
+  ] as const)(
+    'a payments module failure (%s) shows the generic text, naming only a provider that is down',
+    async (code, message, shown) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      confirmCardPayment.mockImplementation(async () => {
+        throw new PaymentsError(code, message);
+      });
+      renderInvoices({ routes: { 'GET /v1/account/card': () => json({ paymentMethodId: 'pm_card_3ds' }) } });
+      await rowOf('RE-2026-0002');
+      await userEvent.setup().click(completeButtons()[0]!);
+      expect(await screen.findByText(shown)).toBeTruthy();
+    },
+  );
 
   it('records the download of an invoice PDF', async () => {
     const { api } = renderInvoices();
