@@ -6,3 +6,13 @@ export function formatDay(at: string | Date): string {
   if (Number.isNaN(date.getTime())) return String(at);
   return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' }).format(date);
 }
+
+/**
+ * The date printed on an invoice or credit note: its UTC day, as the PDF shows it and as the month
+ * filter of `GET /v1/invoice/all` counts it, whatever the browser's time zone.
+ */
+export function formatDocumentDay(at: string | Date): string {
+  const date = typeof at === 'string' ? new Date(at) : at;
+  if (Number.isNaN(date.getTime())) return String(at);
+  return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}

@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { CreditNote } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../../lib/format/format-day';
+import { formatDocumentDay } from '../../../../lib/format/format-day';
 import { formatMoney } from '../../../../lib/format/format-money';
 import { DownloadButton } from '../../shared/components/download-button';
 import { productLineKey, productLineOf } from '../../shared/product-line';
@@ -37,7 +37,7 @@ export function CreditNoteTable({ creditNotes }: { creditNotes: readonly CreditN
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{note.invoice}</TableCell>
                 <TableCell>{note.subscription ?? '–'}</TableCell>
                 <TableCell>{line ? t(productLineKey(line)) : '–'}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(note.date)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDocumentDay(note.date)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatMoney(note.amount, note.currency)}
                 </TableCell>

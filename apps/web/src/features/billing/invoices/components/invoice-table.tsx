@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Invoice } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../../lib/format/format-day';
+import { formatDocumentDay } from '../../../../lib/format/format-day';
 import { formatMoney } from '../../../../lib/format/format-money';
 import { useAccount } from '../../../../lib/session/use-account';
 import { DownloadButton } from '../../shared/components/download-button';
@@ -44,7 +44,7 @@ export function InvoiceTable({ invoices }: { invoices: readonly Invoice[] }) {
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{invoice.number}</TableCell>
                 <TableCell>{invoice.subscription ?? '–'}</TableCell>
                 <TableCell>{line ? t(productLineKey(line)) : '–'}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(invoice.date)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDocumentDay(invoice.date)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatMoney(invoice.amount, invoice.currency)}
                 </TableCell>
