@@ -88,3 +88,32 @@ test('a failed 3-D Secure challenge shows the §8 text and buys nothing, in Fren
   expect(await subscriptionsOf(page)).toEqual([]);
   expect(await listedMethods(page)).toEqual([]);
 });
+
+test('closing the 3-D Secure window ends that attempt; buying again then works', async ({ page }) => {
+  await registerCustomer(page, 'closed-challenge');
+  await saveInvoiceData(page);
+  await page.goto('/store/tools');
+  await page.getByTestId('plan-1').getByRole('button', { name: 'Subscribe now' }).click();
+  await page.getByTestId('create-subscription-dialog').getByRole('button', { name: 'Subscribe' }).click();
+  const payment = page.getByTestId('payment-dialog');
+  await enterCard(page, THREE_D_SECURE_CARD);
+  await payment.getByRole('button', { name: 'Continue' }).click();
+  await payment.getByRole('button', { name: 'Buy now' }).click();
+
+  // The customer closes the bank's window without answering.
+  const challenge = page.getByTestId('payment-challenge-dialog');
+  await challenge.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('snackbar')).toHaveText('3D secure check failed. Please try again.');
+  expect(await subscriptionsOf(page)).toEqual([]);
+  expect(await listedMethods(page)).toEqual([]);
+
+  // The card is still typed in; this time the check passes: bought, not "already subscribed".
+  await expect(payment.getByTestId('payment-details-step')).toBeVisible();
+  await payment.getByRole('button', { name: 'Continue' }).click();
+  await payment.getByRole('button', { name: 'Buy now' }).click();
+  await challenge.frameLocator('iframe').getByRole('button', { name: 'Complete' }).click();
+  await expect(page).toHaveURL(/\/subscriptions\/my$/);
+  expect(await subscriptionsOf(page)).toEqual([
+    expect.objectContaining({ product_id: 1, status: 'active', quantity: 1 }),
+  ]);
+});
