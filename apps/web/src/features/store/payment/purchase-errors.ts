@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isHttpError } from '../../../lib/http/http-error';
+import { showServerErrorPage } from '../../../lib/http/server-error-store';
 import { isPaymentsError } from '../../../lib/payments/payments';
 import { SNACKBAR_DURATION, showSnackbar } from '../../../lib/snackbar/snackbar-store';
 
@@ -47,7 +48,9 @@ export function reactToPurchaseError(error: unknown, t: TFunction): PurchaseFail
     return { kind: 'shown', retryDetails: false };
   }
   if (error.statusCode >= 500) {
-    showError(t('store.errors.unexpected'));
+    // With APP_DEBUG the server sent its error page: that shows, as for any other call.
+    if (error.html) showServerErrorPage({ url: error.url, html: error.html });
+    else showError(t('store.errors.unexpected'));
     return { kind: 'shown', retryDetails: false };
   }
   if (status === 'authentication_failed') {
