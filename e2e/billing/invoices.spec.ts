@@ -1,19 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { apiFromPage, dismissTermsIfShown, expectAccessible, signIn } from '../support/session';
-
-interface InvoiceRow {
-  number: string;
-  date: string;
-  status: string;
-  clientSecret: string | null;
-  subscriptionId: string | null;
-}
-
-async function invoicesFromApi(page: Page): Promise<InvoiceRow[]> {
-  const answer = await apiFromPage(page, 'GET', '/v1/invoice/all');
-  expect(answer.status).toBe(200);
-  return (answer.body as { data: InvoiceRow[] }).data;
-}
+import { completeInvoicePayment, type InvoiceRow, invoicesFromApi } from './invoices-support';
 
 async function toggleDarkMode(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();
@@ -56,20 +43,7 @@ test('a customer completes the payment of an open invoice with 3-D Secure', asyn
   await toggleDarkMode(page);
   await expectAccessible(page);
 
-  await row.getByRole('button', { name: `Complete payment of invoice ${waiting?.number}` }).click();
-  const challenge = page.frameLocator('iframe[src*="/v1/sandbox/challenge/"]');
-  await challenge.getByRole('button', { name: 'Complete' }).click();
-  await expect(page.getByText('Your payment was successful. DMP Enterprise is active.')).toBeVisible({
-    timeout: 15_000,
-  });
-  await expect(row.getByText('Paid')).toBeVisible();
-  await expect(row.getByRole('button', { name: /Complete payment/ })).toHaveCount(0);
-
-  const after = await invoicesFromApi(page);
-  expect(after.find((invoice) => invoice.number === waiting?.number)).toMatchObject({
-    status: 'paid',
-    clientSecret: null,
-  });
+  await completeInvoicePayment(page, waiting!, 'DMP Enterprise');
 });
 
 test('the owner filters a month, downloads an invoice and follows a refund to the credit notes', async ({

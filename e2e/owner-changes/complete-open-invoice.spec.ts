@@ -1,21 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { completeInvoicePayment, invoicesFromApi } from '../billing/invoices-support';
 import { apiFromPage, expectAccessible, signIn } from '../support/session';
 
 // The owner's bank starts asking for 3-D Secure: a licence raise leaves its invoice open, Tools
 // becomes incomplete, and the owner completes the payment under Invoices (spec §4).
-
-interface InvoiceRow {
-  number: string;
-  subscription: string | null;
-  status: string;
-  clientSecret: string | null;
-}
-
-async function invoicesFromApi(page: Page): Promise<InvoiceRow[]> {
-  const answer = await apiFromPage(page, 'GET', '/v1/invoice/all');
-  expect(answer.status).toBe(200);
-  return (answer.body as { data: InvoiceRow[] }).data;
-}
 
 async function toolsFromApi(page: Page) {
   const answer = await apiFromPage(page, 'GET', '/v1/subscription/all');
@@ -67,16 +55,8 @@ test('owner completes the payment of an open invoice with 3-D Secure', async ({ 
   await expect(page.getByRole('button', { name: /^Complete payment/ })).toHaveCount(1);
   await expectAccessible(page);
 
-  await row.getByRole('button', { name: `Complete payment of invoice ${waiting?.number}` }).click();
-  const challenge = page.frameLocator('iframe[src*="/v1/sandbox/challenge/"]');
-  await challenge.getByRole('button', { name: 'Complete' }).click();
-  await expect(page.getByText('Your payment was successful. Tools Enterprise is active.')).toBeVisible({
-    timeout: 15_000,
-  });
-  await expect(row.getByText('Paid')).toBeVisible();
+  await completeInvoicePayment(page, waiting!, 'Tools Enterprise');
+  // Only this invoice was waiting for the bank.
   await expect(page.getByRole('button', { name: /^Complete payment/ })).toHaveCount(0);
-
-  const after = (await invoicesFromApi(page)).find((invoice) => invoice.number === waiting?.number);
-  expect(after).toMatchObject({ status: 'paid', clientSecret: null });
   expect((await toolsFromApi(page))?.status).toBe('active');
 });

@@ -73,11 +73,13 @@ function setup(routes: Record<string, Handler> = {}, account: Partial<Account> =
   return api;
 }
 
-/** Pricing page → create dialog → payment dialog on the chosen interval. */
-async function openPaymentDialog(interval: 'Monthly' | 'Yearly' = 'Monthly') {
+/** Pricing page → create dialog → payment dialog on the chosen interval (null: as the page starts). */
+async function openPaymentDialog(interval: 'Monthly' | 'Yearly' | null = 'Monthly') {
   const user = userEvent.setup();
   await screen.findByTestId('plan-columns');
-  await user.click(within(screen.getByTestId('interval-switch')).getByRole('button', { name: interval }));
+  if (interval) {
+    await user.click(within(screen.getByTestId('interval-switch')).getByRole('button', { name: interval }));
+  }
   await user.click(within(screen.getByTestId('plan-1')).getByRole('button', { name: 'Subscribe now' }));
   const create = await screen.findByTestId('create-subscription-dialog');
   const subscribe = within(create).getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement;
@@ -125,15 +127,8 @@ describe('payment dialog', () => {
 
   it('keeps an invoice payer on invoice, and warns that a card or IBAN ends it for good', async () => {
     setup({}, { ...ADDRESS, card_brand: 'invoice' });
-    const user = userEvent.setup();
-    await screen.findByTestId('plan-columns');
     // Invoice payers buy yearly only: the switch is locked there.
-    await user.click(within(screen.getByTestId('plan-1')).getByRole('button', { name: 'Subscribe now' }));
-    const create = await screen.findByTestId('create-subscription-dialog');
-    const subscribe = within(create).getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement;
-    await waitFor(() => expect(subscribe.disabled).toBe(false));
-    await user.click(subscribe);
-    const dialog = await screen.findByTestId('payment-dialog');
+    const { user, dialog } = await openPaymentDialog(null);
     expect((within(dialog).getByRole('radio', { name: 'Pay by invoice' }) as HTMLInputElement).checked).toBe(
       true,
     );

@@ -24,6 +24,18 @@ export interface ProductCardProps {
   onContact: (line: ProductLine) => void;
 }
 
+/** A payment of the subscription waits: what to know, and the way to Invoices. */
+function InvoicesPrompt({ testId, text, link }: { testId: string; text: string; link: string }) {
+  return (
+    <Alert severity="warning" sx={{ mt: 2 }} data-testid={testId}>
+      {text}{' '}
+      <Link component={RouterLink} to="/billing/invoices" color="inherit" sx={{ fontWeight: 600 }}>
+        {link}
+      </Link>
+    </Alert>
+  );
+}
+
 /** One license card of spec §2 "My subscriptions": the subscription, or how to get the product. */
 export function ProductCard(props: ProductCardProps) {
   const { t } = useTranslation();
@@ -85,20 +97,18 @@ export function ProductCard(props: ProductCardProps) {
         onEditQuantity={() => props.onEditQuantity(subscription)}
       />
       {incomplete ? (
-        <Alert severity="warning" sx={{ mt: 2 }} data-testid="incomplete-prompt">
-          {t('subscriptions.card.incomplete')}{' '}
-          <Link component={RouterLink} to="/billing/invoices" color="inherit" sx={{ fontWeight: 600 }}>
-            {t('subscriptions.card.toInvoices')}
-          </Link>
-        </Alert>
+        <InvoicesPrompt
+          testId="incomplete-prompt"
+          text={t('subscriptions.card.incomplete')}
+          link={t('subscriptions.card.toInvoices')}
+        />
       ) : null}
       {overdue ? (
-        <Alert severity="warning" sx={{ mt: 2 }} data-testid="overdue-prompt">
-          {t('subscriptions.card.overdue')}{' '}
-          <Link component={RouterLink} to="/billing/invoices" color="inherit" sx={{ fontWeight: 600 }}>
-            {t('subscriptions.card.toOverdueInvoice')}
-          </Link>
-        </Alert>
+        <InvoicesPrompt
+          testId="overdue-prompt"
+          text={t('subscriptions.card.overdue')}
+          link={t('subscriptions.card.toOverdueInvoice')}
+        />
       ) : null}
       {missingMethod ? (
         <Alert severity="info" sx={{ mt: 2 }} data-testid="payment-method-prompt">
