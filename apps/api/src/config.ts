@@ -74,6 +74,8 @@ const configSchema = z.object({
   SELLER_BIC: z.string().default('RLNWATWWXXX'),
   /** Days an invoice paid by bank transfer is due after issue. */
   INVOICE_DUE_DAYS: z.coerce.number().int().min(0).default(14),
+  /** Hours a first purchase may wait for its 3-D Secure answer before it expires (Stripe: 23). */
+  INCOMPLETE_PURCHASE_EXPIRY_HOURS: z.coerce.number().positive().default(23),
 });
 
 export type Config = z.infer<typeof configSchema> & { jwtSecret: string; publicUrl: string };

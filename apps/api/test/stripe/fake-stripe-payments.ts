@@ -35,6 +35,7 @@ export class FakeStripePayments extends FakeStripeApi {
     return dispatch(method, path, form, [
       ['POST', /^\/v1\/payment_intents$/, (_, f) => this.createIntent(f)],
       ['GET', /^\/v1\/payment_intents\/([^/]+)$/, ([, id = '']) => this.retrieveIntent(id)],
+      ['POST', /^\/v1\/payment_intents\/([^/]+)\/cancel$/, ([, id = '']) => this.cancelIntent(id)],
       ['POST', /^\/v1\/refunds$/, (_, f) => this.createRefund(f)],
       ['GET', /.*/, () => super.route(method, path, form)],
       ['POST', /.*/, () => super.route(method, path, form)],
@@ -101,6 +102,23 @@ export class FakeStripePayments extends FakeStripeApi {
         this.intents.set(id, { ...base, status: 'succeeded' });
     }
     return ok(this.intents.get(id));
+  }
+
+  private cancelIntent(id: string): Answer {
+    const intent = this.intents.get(id);
+    if (!intent) return missing('payment_intent', id);
+    if (intent.status === 'succeeded' || intent.status === 'processing' || intent.status === 'canceled') {
+      return {
+        status: 400,
+        body: invalidRequest(
+          `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+          'payment_intent_unexpected_state',
+        ),
+      };
+    }
+    const canceled = { ...intent, status: 'canceled', next_action: null };
+    this.intents.set(id, canceled);
+    return ok(canceled);
   }
 
   private retrieveIntent(id: string): Answer {

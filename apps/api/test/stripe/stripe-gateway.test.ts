@@ -210,6 +210,18 @@ describe('StripeGateway against a server speaking Stripe’s wire format', () =>
     expect(await gateway.retrievePaymentIntent(offSession.id)).toEqual(offSession);
   });
 
+  it('cancels an intent waiting for 3-D Secure; one that succeeded is answered as it stands', async () => {
+    const waiting = await charge(await customerWithCard('authenticate'), 'k-3ds-cancel');
+    expect(await gateway.cancelPaymentIntent(waiting.id)).toMatchObject({
+      status: 'failed',
+      failureCode: 'canceled',
+    });
+    expect(fake.requestsTo('POST', `/v1/payment_intents/${waiting.id}/cancel`)).toHaveLength(1);
+
+    const paid = await charge(await customerWithCard(), 'k-paid-cancel');
+    expect(await gateway.cancelPaymentIntent(paid.id)).toMatchObject({ id: paid.id, status: 'succeeded' });
+  });
+
   it('charges SEPA off session on its mandate: processing until the bank settles', async () => {
     const { id: customerId } = await newCustomer();
     const setup = await gateway.createSetupIntent({ customerId, type: 'sepa_debit' });

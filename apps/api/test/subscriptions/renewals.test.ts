@@ -194,6 +194,61 @@ describe('billing cycle on the injected clock', () => {
   });
 });
 
+describe('a first purchase left waiting for 3-D Secure', () => {
+  it('expires after INCOMPLETE_PURCHASE_EXPIRY_HOURS: cancelled at the gateway, undone, buyable again', async () => {
+    const { app, deps } = testApp();
+    const buyer = await buyerWithCard(app, CARDS.always3ds);
+    const pending = (await buyer.client.post('/v1/subscription/upgrade', TOOLS_ENTERPRISE_MONTH)).json();
+    expect(pending.status).toBe('incomplete');
+    const accountId = await accountIdOf(buyer.client);
+
+    // The customer closed the tab. 22 hours on, the purchase still waits (and can be completed).
+    expect((await passTime(22 * 3_600_000)).purchasesExpired).toBe(0);
+    expect((await subscriptionOf(accountId)).status).toBe('incomplete');
+
+    expect((await passTime(2 * 3_600_000)).purchasesExpired).toBe(1);
+    expect(await subscriptionOf(accountId)).toMatchObject({ status: 'ended' });
+    expect((await invoicesOf(accountId)).map((invoice) => invoice.status)).toEqual(['void']);
+    // No late answer can take money any more.
+    expect(await deps.gateway.retrievePaymentIntent(pending.data.paymentIntent)).toMatchObject({
+      status: 'failed',
+      failureCode: 'canceled',
+    });
+    const client = await signInAgain(app, buyer.email);
+    const late = await client.post(`/v1/sandbox/payment-intents/${pending.data.paymentIntent}/challenge`, {
+      client_secret: pending.data.paymentIntentClientSecret,
+      result: 'complete',
+    });
+    expect(late.statusCode).toBe(409);
+    expect((await client.get('/v1/subscription/all')).json().data).toEqual([]);
+    // The product line is free again.
+    await addCard(client, CARDS.ok);
+    expect((await client.post('/v1/subscription/upgrade', TOOLS_ENTERPRISE_MONTH)).json().status).toBe(
+      'active',
+    );
+    // Later cycles leave it alone.
+    expect((await passTime(24 * 3_600_000)).purchasesExpired).toBe(0);
+  });
+
+  it('applies an answer that came before the expiry instead of cancelling', async () => {
+    const { app } = testApp();
+    const buyer = await buyerWithCard(app, CARDS.always3ds);
+    const pending = (await buyer.client.post('/v1/subscription/upgrade', TOOLS_ENTERPRISE_MONTH)).json();
+    await answerChallenge(
+      buyer.client,
+      pending.data.paymentIntent,
+      pending.data.paymentIntentClientSecret,
+      'complete',
+    );
+    // Neither the browser's complete call nor a webhook arrived: the expiry finds it paid.
+    const report = await passTime(24 * 3_600_000);
+    expect(report.purchasesExpired).toBe(0);
+    const accountId = await accountIdOf(await signInAgain(app, buyer.email));
+    expect((await subscriptionOf(accountId)).status).toBe('active');
+    expect((await invoicesOf(accountId)).map((invoice) => invoice.status)).toEqual(['paid']);
+  });
+});
+
 describe('POST /v1/sandbox/clock', () => {
   it('lets staff move one account forward: its renewal runs at once', async () => {
     const { app } = testApp();

@@ -75,6 +75,11 @@ export interface PaymentGateway {
   detachPaymentMethod(paymentMethodId: string): Promise<void>;
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<GatewayPaymentIntent>;
   retrievePaymentIntent(id: string): Promise<GatewayPaymentIntent>;
+  /**
+   * Ends an intent still waiting for the customer (3-D Secure), so it can no longer be paid: it comes
+   * back failed with failureCode `canceled`. An intent that already ended is answered as it stands.
+   */
+  cancelPaymentIntent(id: string): Promise<GatewayPaymentIntent>;
   refund(input: { paymentIntentId: string; amount: number; idempotencyKey: string }): Promise<GatewayRefund>;
 }
 

@@ -6,6 +6,7 @@ import { rollUpUsage } from '../usage/roll-up-usage';
 import { accountNow, type ClockOffsets, latestNow, loadClockOffsets } from './account-clock';
 import { type CollectionOutcome, collectRenewals, eachLimited } from './collect-renewals';
 import { retryDueAt } from './dunning-schedule';
+import { expirePendingPurchases } from './expire-pending-purchases';
 import { renewSubscriptions } from './renew-subscriptions';
 import { settleProcessingPayments } from './settle-payments';
 
@@ -16,6 +17,7 @@ export interface CycleReport {
   usageRolledUp: number;
   gracePeriodsEnded: number;
   settled: number;
+  purchasesExpired: number;
   renewed: number;
   retried: number;
   outcomes: Partial<Record<CollectionOutcome, number>>;
@@ -47,7 +49,8 @@ async function endGracePeriods(deps: AppDeps, now: Date, offsets: ClockOffsets):
 
 /**
  * One pass of the billing engine on the injected clock (and each account's time-travel offset):
- * cancelled subscriptions whose grace period is over end, SEPA debits settle, due subscriptions
+ * cancelled subscriptions whose grace period is over end, SEPA debits settle, first purchases left
+ * waiting for 3-D Secure expire, due subscriptions
  * renew (as many periods as have passed) and are charged, and dunning retries run when due. Safe to
  * run concurrently and repeatedly: every step re-checks its row under a lock or a status guard.
  */
@@ -59,6 +62,7 @@ export async function runBillingCycle(deps: AppDeps): Promise<CycleReport> {
     usageRolledUp: 0,
     gracePeriodsEnded: 0,
     settled: 0,
+    purchasesExpired: 0,
     renewed: 0,
     retried: 0,
     outcomes: {},
@@ -73,6 +77,7 @@ export async function runBillingCycle(deps: AppDeps): Promise<CycleReport> {
   report.usageRolledUp = await rollUpUsage(deps, now);
   report.gracePeriodsEnded = await endGracePeriods(deps, now, offsets);
   report.settled = await settleProcessingPayments(deps, now);
+  report.purchasesExpired = await expirePendingPurchases(deps, now);
 
   const due = await db
     .select({ id: subscriptions.id })

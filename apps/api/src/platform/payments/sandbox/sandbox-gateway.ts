@@ -18,7 +18,7 @@ import {
   detachPaymentMethod,
 } from './sandbox-methods';
 import type { SandboxPaymentIntentData } from './sandbox-objects';
-import { createPaymentIntent, retrievePaymentIntent } from './sandbox-payment-intents';
+import { cancelPaymentIntent, createPaymentIntent, retrievePaymentIntent } from './sandbox-payment-intents';
 import { refund } from './sandbox-refunds';
 import { createSandboxStore } from './sandbox-store';
 
@@ -81,6 +81,7 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
     detachPaymentMethod: guarded(detachPaymentMethod),
     createPaymentIntent: guarded(createPaymentIntent),
     retrievePaymentIntent: guarded(retrievePaymentIntent),
+    cancelPaymentIntent: guarded(cancelPaymentIntent),
     refund: guarded(refund),
     browser: {
       createCardMethod: guarded(createCardMethod),

@@ -113,3 +113,18 @@ export async function retrievePaymentIntent(
 ): Promise<GatewayPaymentIntent> {
   return toGatewayIntent(id, await loadIntent(context, id));
 }
+
+/** Stripe's cancel: an intent waiting for 3-D Secure ends (failed, `canceled`); a final one stays. */
+export async function cancelPaymentIntent(
+  context: SandboxContext,
+  id: string,
+): Promise<GatewayPaymentIntent> {
+  const intent = await loadIntent(context, id);
+  if (intent.status !== 'requires_action') return toGatewayIntent(id, intent);
+  const canceled: SandboxPaymentIntentData = { ...intent, status: 'failed', failureCode: 'canceled' };
+  if (await context.store.update('payment_intent', id, canceled, 'requires_action')) {
+    return toGatewayIntent(id, canceled);
+  }
+  // Answered on the challenge page in the same moment: that answer stands.
+  return retrievePaymentIntent(context, id);
+}

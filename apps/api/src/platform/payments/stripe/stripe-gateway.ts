@@ -8,7 +8,7 @@ import {
   createSetupIntent,
   detachPaymentMethod,
 } from './stripe-methods';
-import { createPaymentIntent, retrievePaymentIntent } from './stripe-payment-intents';
+import { cancelPaymentIntent, createPaymentIntent, retrievePaymentIntent } from './stripe-payment-intents';
 import { refund } from './stripe-refunds';
 
 export type StripeGatewayOptions = StripeClientOptions;
@@ -33,6 +33,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     detachPaymentMethod: wrap(detachPaymentMethod),
     createPaymentIntent: wrap(createPaymentIntent),
     retrievePaymentIntent: wrap(retrievePaymentIntent),
+    cancelPaymentIntent: wrap(cancelPaymentIntent),
     refund: wrap(refund),
   };
 }

@@ -59,3 +59,21 @@ export async function createPaymentIntent(
 export async function retrievePaymentIntent(stripe: Stripe, id: string): Promise<GatewayPaymentIntent> {
   return toGatewayIntent(await stripe.paymentIntents.retrieve(id));
 }
+
+/**
+ * Stripe cancels an intent that has not succeeded or started processing; for one that has, it
+ * answers `payment_intent_unexpected_state`, and the intent as it stands is the answer.
+ */
+export async function cancelPaymentIntent(stripe: Stripe, id: string): Promise<GatewayPaymentIntent> {
+  try {
+    return toGatewayIntent(await stripe.paymentIntents.cancel(id));
+  } catch (error) {
+    if (
+      error instanceof Stripe.errors.StripeInvalidRequestError &&
+      error.code === 'payment_intent_unexpected_state'
+    ) {
+      return retrievePaymentIntent(stripe, id);
+    }
+    throw error;
+  }
+}
