@@ -2,6 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { completeInvoicePayment, invoicesFromApi } from '../billing/invoices-support';
 import { apiFromPage, expectAccessible, signIn } from '../support/session';
 
+// No retry: the first run changed the seeded owner for good, a second would start elsewhere.
+test.describe.configure({ retries: 0 });
+
 // The owner's bank starts asking for 3-D Secure: a licence raise leaves its invoice open, Tools
 // becomes incomplete, and the owner completes the payment under Invoices (spec §4).
 
