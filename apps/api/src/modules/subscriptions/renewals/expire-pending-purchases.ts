@@ -26,7 +26,7 @@ export async function expirePendingPurchases(deps: AppDeps, now: Date): Promise<
     const pending = await pendingPaymentOf(db, sub.userId, sub.id);
     const payment = pending?.payment;
     // No attempt recorded (the process stopped between charge and record): left for staff to check.
-    if (!payment || payment.status !== 'requires_action') continue;
+    if (payment?.status !== 'requires_action') continue;
     const intent = await viaGateway(() => deps.gateway.cancelPaymentIntent(payment.gatewayIntentId)).catch(
       () => null,
     );

@@ -1,3 +1,4 @@
+import { cardBrandOf, cardBrandRuleOf, luhnValid } from '@portal/contract/card-brands';
 import type { ServerMessageKey } from '../../i18n/index';
 
 /** How a sandbox card behaves when charged; Stripe's test numbers keep Stripe's behaviour. */
@@ -16,39 +17,8 @@ export const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
   '4000000000000002': 'card_declined',
 };
 
-interface BrandRule {
-  brand: string;
-  prefix: RegExp;
-  lengths: readonly number[];
-}
-
-// Issuer prefixes as card inputs know them; the first match wins (Discover before UnionPay's 62).
-const BRANDS: readonly BrandRule[] = [
-  { brand: 'amex', prefix: /^3[47]/, lengths: [15] },
-  { brand: 'visa', prefix: /^4/, lengths: [13, 16, 19] },
-  { brand: 'mastercard', prefix: /^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/, lengths: [16] },
-  { brand: 'discover', prefix: /^(6011|65|64[4-9])/, lengths: [16, 17, 18, 19] },
-  { brand: 'diners', prefix: /^(30[0-5]|36|38|39)/, lengths: [14, 15, 16, 17, 18, 19] },
-  { brand: 'jcb', prefix: /^35(2[89]|[3-8]\d)/, lengths: [16, 17, 18, 19] },
-  { brand: 'unionpay', prefix: /^62/, lengths: [16, 17, 18, 19] },
-];
-
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
-
-export function brandOf(digits: string): string | null {
-  return BRANDS.find((rule) => rule.prefix.test(digits))?.brand ?? null;
-}
+/** Re-exported for the tests that check the server's rules directly. */
+export { cardBrandOf as brandOf, luhnValid };
 
 export interface CardInput {
   number: string;
@@ -74,7 +44,7 @@ export type CardCheck =
 function numberProblem(digits: string): ServerMessageKey | null {
   if (digits === '') return 'payments.card.numberRequired';
   if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) return 'payments.card.numberInvalid';
-  const rule = BRANDS.find((candidate) => candidate.prefix.test(digits));
+  const rule = cardBrandRuleOf(digits);
   if (!rule) return 'payments.card.brandUnknown';
   return rule.lengths.includes(digits.length) ? null : 'payments.card.numberInvalid';
 }
@@ -105,7 +75,7 @@ export function checkCard(input: CardInput, now: Date): CardCheck {
   }
   if (!/^\d{3,4}$/.test(input.cvc.trim())) problems['card.cvc'] = 'payments.card.cvcInvalid';
 
-  const brand = brandOf(digits);
+  const brand = cardBrandOf(digits);
   if (Object.keys(problems).length > 0 || !brand) return { ok: false, problems };
   return {
     ok: true,

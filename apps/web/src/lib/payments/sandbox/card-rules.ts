@@ -1,9 +1,9 @@
-/**
- * The checks a card element makes as the customer types (the same rules as the sandbox server's
- * card-rules.ts, so a card the input accepts is one the server accepts).
- */
+import { cardBrandOf, cardBrandRuleOf, DEFAULT_CARD_GAPS, luhnValid } from '@portal/contract/card-brands';
 
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay';
+/**
+ * The checks a card element makes as the customer types, on the brand rules the sandbox server
+ * uses as well (`@portal/contract/card-brands`).
+ */
 
 export type CardProblem =
   | 'numberIncomplete'
@@ -14,62 +14,13 @@ export type CardProblem =
   | 'expiryPast'
   | 'cvcIncomplete';
 
-interface BrandRule {
-  brand: CardBrand;
-  prefix: RegExp;
-  lengths: readonly number[];
-  /** Where the number shows a space, as printed on the card. */
-  gaps: readonly number[];
-  cvcLength: number;
-}
-
-const FOURS = [4, 8, 12, 16] as const;
-
-// Issuer prefixes as card inputs know them; the first match wins (Discover before UnionPay's 62).
-const BRANDS: readonly BrandRule[] = [
-  { brand: 'amex', prefix: /^3[47]/, lengths: [15], gaps: [4, 10], cvcLength: 4 },
-  { brand: 'visa', prefix: /^4/, lengths: [13, 16, 19], gaps: FOURS, cvcLength: 3 },
-  {
-    brand: 'mastercard',
-    prefix: /^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/,
-    lengths: [16],
-    gaps: FOURS,
-    cvcLength: 3,
-  },
-  { brand: 'discover', prefix: /^(6011|65|64[4-9])/, lengths: [16, 17, 18, 19], gaps: FOURS, cvcLength: 3 },
-  {
-    brand: 'diners',
-    prefix: /^(30[0-5]|36|38|39)/,
-    lengths: [14, 15, 16, 17, 18, 19],
-    gaps: [4, 10],
-    cvcLength: 3,
-  },
-  { brand: 'jcb', prefix: /^35(2[89]|[3-8]\d)/, lengths: [16, 17, 18, 19], gaps: FOURS, cvcLength: 3 },
-  { brand: 'unionpay', prefix: /^62/, lengths: [16, 17, 18, 19], gaps: FOURS, cvcLength: 3 },
-];
-
 const MAX_DIGITS = 19;
 
-const ruleOf = (digits: string) => BRANDS.find((rule) => rule.prefix.test(digits)) ?? null;
+const ruleOf = cardBrandRuleOf;
 
 export const digitsOf = (text: string) => text.replace(/\D/g, '');
 
-export function brandOf(digits: string): CardBrand | null {
-  return ruleOf(digits)?.brand ?? null;
-}
-
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
+export { cardBrandOf as brandOf, luhnValid };
 
 /** The digits the number field keeps: no more than the brand's longest number. */
 export function limitNumber(digits: string): string {
@@ -79,7 +30,7 @@ export function limitNumber(digits: string): string {
 
 /** `4242 4242 4242 4242`, `3782 822463 10005`: spaced as on the card. */
 export function formatNumber(digits: string): string {
-  const gaps = ruleOf(digits)?.gaps ?? FOURS;
+  const gaps = ruleOf(digits)?.gaps ?? DEFAULT_CARD_GAPS;
   let text = '';
   for (let i = 0; i < digits.length; i += 1) {
     if (gaps.includes(i)) text += ' ';
