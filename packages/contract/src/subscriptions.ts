@@ -10,11 +10,14 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** The quantity rule of spec §5: at least 1 license. */
 export const MIN_QUANTITY = 1;
+/** Licences one subscription may hold; larger teams buy through sales (docs/decisions/0023). */
+export const MAX_QUANTITY = 10_000;
 
 const quantityField = z
   .number({ error: message('validation.integer') })
   .int({ error: message('validation.integer') })
-  .min(MIN_QUANTITY, { error: message('validation.minValue', { min: MIN_QUANTITY }) });
+  .min(MIN_QUANTITY, { error: message('validation.minValue', { min: MIN_QUANTITY }) })
+  .max(MAX_QUANTITY, { error: message('validation.maxValue', { max: MAX_QUANTITY }) });
 
 const subscriptionIdField = z
   .string({ error: message('validation.required') })

@@ -17,6 +17,14 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything that can run a query: the database or an open transaction. */
 export type Executor = Db | Tx;
 
+/** The rows of a raw `execute`, whichever driver (pg or PGlite) answered it. */
+export function rowsOf<T = unknown>(result: unknown): T[] {
+  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
+    return result.rows as T[];
+  }
+  return [];
+}
+
 export const migrationsFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../db/migrations',

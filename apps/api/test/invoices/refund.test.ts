@@ -25,6 +25,7 @@ const gateway: PaymentGateway = {
   detachPaymentMethod: unused,
   createPaymentIntent: unused,
   retrievePaymentIntent: unused,
+  findPaymentIntent: unused,
   cancelPaymentIntent: unused,
   async refund(input): Promise<GatewayRefund> {
     refunds.push(input);

@@ -34,6 +34,7 @@ export class FakeStripePayments extends FakeStripeApi {
   protected override route(method: string, path: string, form: URLSearchParams): Answer {
     return dispatch(method, path, form, [
       ['POST', /^\/v1\/payment_intents$/, (_, f) => this.createIntent(f)],
+      ['GET', /^\/v1\/payment_intents\/search$/, (_, f) => this.searchIntents(f)],
       ['GET', /^\/v1\/payment_intents\/([^/]+)$/, ([, id = '']) => this.retrieveIntent(id)],
       ['POST', /^\/v1\/payment_intents\/([^/]+)\/cancel$/, ([, id = '']) => this.cancelIntent(id)],
       ['POST', /^\/v1\/refunds$/, (_, f) => this.createRefund(f)],
@@ -71,7 +72,7 @@ export class FakeStripePayments extends FakeStripeApi {
       next_action: null,
       created: unixNow(),
       livemode: false,
-      metadata: {},
+      metadata: { portal_charge: form.get('metadata[portal_charge]') },
     };
     const offSession = form.get('off_session') === 'true';
     const failed = (code: string, declineCode: string): Answer => {
@@ -119,6 +120,15 @@ export class FakeStripePayments extends FakeStripeApi {
     const canceled = { ...intent, status: 'canceled', next_action: null };
     this.intents.set(id, canceled);
     return ok(canceled);
+  }
+
+  /** Only the one query the gateway sends: `metadata['portal_charge']:'<reference>'`. */
+  private searchIntents(query: URLSearchParams): Answer {
+    const reference = /^metadata\['portal_charge'\]:'(.*)'$/.exec(query.get('query') ?? '')?.[1];
+    const data = [...this.intents.values()].filter(
+      (intent) => (intent.metadata as Record<string, unknown> | undefined)?.portal_charge === reference,
+    );
+    return ok({ object: 'search_result', data, has_more: false, url: '/v1/payment_intents/search' });
   }
 
   private retrieveIntent(id: string): Answer {

@@ -159,7 +159,15 @@ describe('StripeGateway against a server speaking Stripe’s wire format', () =>
       confirm: 'true',
       description: 'Tools Enterprise',
       'metadata[invoice]': 'R-2026-0001',
+      'metadata[portal_charge]': 'purchase-sub_1',
     });
+  });
+
+  it('finds the intent a charge record created by its reference, and nothing for an unknown one', async () => {
+    const ids = await customerWithCard();
+    const intent = await charge(ids, 'quantity-sub_9-ab12');
+    expect(await gateway.findPaymentIntent('quantity-sub_9-ab12')).toEqual(intent);
+    expect(await gateway.findPaymentIntent('quantity-sub_9-never')).toBeNull();
   });
 
   it('never charges twice for the same key: a retry gets the first intent', async () => {

@@ -28,6 +28,12 @@ const timestamps = {
  * Enterprise, 4 DMP Enterprise, 6 Tools Contracted. `line` groups the products one account may hold
  * only once at a time (tools, dmp, analytics).
  */
+/**
+ * Amounts in minor units. bigint: a sum the rules allow (10,000 licences of the dearest plan with
+ * tax) exceeds integer's 2^31 (docs/decisions/0023); read as a JS number, exact below 2^53.
+ */
+const money = (name: string) => bigint(name, { mode: 'number' });
+
 export const products = pgTable('products', {
   id: integer('id').primaryKey(),
   line: varchar('line', { length: 16 }).notNull(),
@@ -92,6 +98,11 @@ export const paymentMethods = pgTable(
     holderName: varchar('holder_name', { length: 120 }),
     /** SEPA mandate reference and acceptance date. */
     mandateReference: varchar('mandate_reference', { length: 64 }),
+    /**
+     * The default this method took over when it was saved as default: a purchase it was saved for
+     * that is refused restores that one (spec §4, decision 0023).
+     */
+    replacedDefaultId: varchar('replaced_default_id', { length: 64 }),
     mandateAcceptedAt: at('mandate_accepted_at'),
     isDefault: boolean('is_default').notNull().default(false),
     deletedAt: at('deleted_at'),
@@ -197,9 +208,9 @@ export const invoices = pgTable(
     /** open, paid, refunded or void. */
     status: varchar('status', { length: 16 }).notNull(),
     currencyId: smallint('currency_id').notNull(),
-    net: integer('net').notNull(),
-    tax: integer('tax').notNull(),
-    gross: integer('gross').notNull(),
+    net: money('net').notNull(),
+    tax: money('tax').notNull(),
+    gross: money('gross').notNull(),
     /** Tax rate in basis points (2000 = 20 %). */
     taxRate: integer('tax_rate').notNull(),
     /** domestic, reverse_charge, destination or export. */
@@ -208,7 +219,7 @@ export const invoices = pgTable(
     language: varchar('language', { length: 2 }).notNull(),
     /** card, sepa_debit or invoice. */
     paymentMethodType: varchar('payment_method_type', { length: 16 }).notNull(),
-    amountRefunded: integer('amount_refunded').notNull().default(0),
+    amountRefunded: money('amount_refunded').notNull().default(0),
     issuedAt: at('issued_at').notNull(),
     dueAt: at('due_at').notNull(),
     paidAt: at('paid_at'),
@@ -231,9 +242,9 @@ export const invoiceLines = pgTable(
     kind: varchar('kind', { length: 16 }).notNull(),
     description: text('description').notNull(),
     quantity: integer('quantity').notNull(),
-    unitAmount: integer('unit_amount').notNull(),
+    unitAmount: money('unit_amount').notNull(),
     /** Net amount of the line in minor units; negative only for discounts and credits. */
-    amount: integer('amount').notNull(),
+    amount: money('amount').notNull(),
     periodStart: at('period_start'),
     periodEnd: at('period_end'),
   },
@@ -251,9 +262,9 @@ export const creditNotes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    net: integer('net').notNull(),
-    tax: integer('tax').notNull(),
-    gross: integer('gross').notNull(),
+    net: money('net').notNull(),
+    tax: money('tax').notNull(),
+    gross: money('gross').notNull(),
     reason: text('reason'),
     refundId: varchar('refund_id', { length: 255 }),
     issuedAt: at('issued_at').notNull(),
@@ -279,7 +290,7 @@ export const payments = pgTable(
     paymentMethodId: varchar('payment_method_id', { length: 64 }),
     gatewayIntentId: varchar('gateway_intent_id', { length: 255 }).notNull(),
     clientSecret: varchar('client_secret', { length: 255 }),
-    amount: integer('amount').notNull(),
+    amount: money('amount').notNull(),
     currencyId: smallint('currency_id').notNull(),
     status: varchar('status', { length: 24 }).notNull(),
     offSession: boolean('off_session').notNull().default(false),
@@ -289,6 +300,47 @@ export const payments = pgTable(
   (table) => [
     index('payments_invoice_idx').on(table.invoiceId),
     uniqueIndex('payments_gateway_intent_unique').on(table.gatewayIntentId),
+  ],
+);
+
+/**
+ * Every charge we start at the gateway, written before the call: reserve → charge → record
+ * (DESIGN.md §4). The id is the gateway call's idempotency key and travels in its metadata, so the
+ * gateway's record of it can always be found again. `reserved` until the charge is recorded (or
+ * released, when no money moved); a reserved charge whose lease ran out was left by a crash or a
+ * lost answer, and the reconciliation sweep settles it from the gateway's truth.
+ */
+export const charges = pgTable(
+  'charges',
+  {
+    id: varchar('id', { length: 128 }).primaryKey(),
+    /** purchase (a first payment), quantity (more licences) or renewal (a renewal or a dunning retry). */
+    purpose: varchar('purpose', { length: 16 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: varchar('subscription_id', { length: 64 }).notNull(),
+    /** The invoice a renewal collects; for a purchase or a licence change, the one recording issued. */
+    invoiceId: integer('invoice_id').references(() => invoices.id),
+    /** Our payment method; null when the account had none to charge. */
+    paymentMethodId: varchar('payment_method_id', { length: 64 }),
+    amount: money('amount').notNull(),
+    currencyId: smallint('currency_id').notNull(),
+    status: varchar('status', { length: 16 }).notNull(),
+    gatewayIntentId: varchar('gateway_intent_id', { length: 255 }),
+    /** What recording needs when the request that reserved it is gone (a purchase, a licence change). */
+    plan: jsonb('plan'),
+    /** Until then the process that reserved it records it; later the sweep may settle it. */
+    leaseUntil: at('lease_until').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('charges_reserved_idx').on(table.leaseUntil).where(sql`${table.status} = 'reserved'`),
+    // One purchase or licence change of a subscription at a time: a second one is refused before
+    // any money moves.
+    uniqueIndex('charges_one_change_per_subscription')
+      .on(table.subscriptionId)
+      .where(sql`${table.status} = 'reserved' and ${table.purpose} <> 'renewal'`),
   ],
 );
 

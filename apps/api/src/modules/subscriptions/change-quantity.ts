@@ -1,22 +1,28 @@
+import { randomBytes } from 'node:crypto';
 import { finalPrice, isLanguage, type SubscriptionChangeResponse } from '@portal/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
 import { subscriptions } from '../../db/schema/index';
-import { editorOf, recordAudit } from '../../platform/audit';
+import { editorOf } from '../../platform/audit';
+import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n/index';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
 import type { Principal } from '../../platform/principal';
 import { prorate } from '../billing-engine/proration';
 import type { InvoiceLineInput } from '../invoices/invoice-lines';
-import { issueInvoice } from '../invoices/issue-invoice';
 import { loadBillingAccount } from '../payments/billing-account';
 import { ensureGatewayCustomer } from '../payments/ensure-gateway-customer';
 import { findDefaultPaymentMethod } from '../payments/payment-method-queries';
 import { charge } from './charge';
+import { assertChargeable } from './chargeable-amount';
+import { type ChargeReservation, closeCharge, reserveCharges } from './charges/charge-ledger';
+import { storeLines } from './charges/stored-lines';
 import { invoiceGross } from './invoice-total';
-import { recordPayment } from './record-payment';
+import { type QuantityPlan, recordQuantityChange } from './record-quantity-change';
+import { accountTime } from './renewals/account-clock';
 import {
+  changeInProgress,
   corporateNoChange,
   onlyHigherThan,
   paymentDeclined,
@@ -31,7 +37,8 @@ import { isCorporate, runningCouponPercent, toSubscriptionView } from './subscri
  * `PUT /v1/subscription/quantity` (spec §4, §5): more licenses only. The difference for the rest of
  * the running period is charged at once on its own invoice; a declined payment changes nothing. A
  * card that asks for 3-D Secure leaves the invoice open (payable under Invoices) and the
- * subscription incomplete until it is paid.
+ * subscription incomplete until it is paid. Reserve → charge → record (DESIGN.md §4): a crash or a
+ * lost answer between the charge and its record is settled by the reconciliation sweep.
  */
 export async function changeQuantity(
   deps: AppDeps,
@@ -51,7 +58,7 @@ export async function changeQuantity(
   if (!sub.payByInvoice && !method) throw paymentMethodMissing();
 
   const account = await loadBillingAccount(db, accountId);
-  const now = deps.clock.now();
+  const now = await accountTime(deps, accountId);
   const added = input.quantity - sub.quantity;
   const language = isLanguage(account.invoiceLanguage) ? account.invoiceLanguage : request.language;
   const amount = prorate(
@@ -75,69 +82,83 @@ export async function changeQuantity(
     },
   ];
   const gross = invoiceGross(deps.config, account, lines);
+  assertChargeable(gross);
+
+  const plan: QuantityPlan = {
+    productName: record.productName,
+    from: sub.quantity,
+    to: input.quantity,
+    lines: storeLines(lines),
+    paymentMethodType: method ? (method.type === 'sepa_debit' ? 'sepa_debit' : 'card') : 'invoice',
+    at: now.toISOString(),
+  };
+  const reserved = {
+    id: `quantity-${sub.id}-${randomBytes(8).toString('hex')}`,
+    purpose: 'quantity' as const,
+    userId: accountId,
+    subscriptionId: sub.id,
+    paymentMethodId: method?.id ?? null,
+    amount: gross,
+    currencyId: sub.currencyId,
+    plan,
+  };
+  await reserveChange(deps, reserved, sub.quantity);
 
   let intent: GatewayPaymentIntent | null = null;
   if (method && gross > 0) {
-    intent = await charge(deps, {
-      customerId: await ensureGatewayCustomer(deps, accountId),
-      method,
-      amount: gross,
-      currencyId: sub.currencyId,
-      offSession: false,
-      idempotencyKey: `quantity-${sub.id}-${sub.quantity}-${input.quantity}`,
-      description: record.productName,
-    });
-    if (intent.status === 'failed') throw paymentDeclined(intent.failureCode);
-  }
-
-  const pendingAction = intent?.status === 'requires_action';
-  await db.transaction(async (tx) => {
-    // Guarded by the quantity read above: a concurrent change of the same subscription loses here.
-    const [changed] = await tx
-      .update(subscriptions)
-      .set({ quantity: input.quantity, status: pendingAction ? 'past_due' : sub.status, updatedAt: now })
-      .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.quantity, sub.quantity)))
-      .returning({ id: subscriptions.id });
-    if (!changed) throw onlyHigherThan(input.quantity);
-    const invoice = await issueInvoice(tx, deps, {
-      userId: accountId,
-      subscriptionId: sub.id,
-      currencyId: sub.currencyId,
-      lines,
-      paymentMethodType: method ? (method.type === 'sepa_debit' ? 'sepa_debit' : 'card') : 'invoice',
-      status: gross === 0 || intent?.status === 'succeeded' ? 'paid' : 'open',
-      issuedAt: now,
-      editor: editorOf(principal),
-      request,
-    });
-    if (intent) {
-      await recordPayment(tx, {
-        accountId,
-        invoiceId: invoice.id,
-        paymentMethodId: method?.id ?? null,
-        intent,
+    try {
+      intent = await charge(deps, {
+        customerId: await ensureGatewayCustomer(deps, accountId),
+        method,
+        amount: gross,
         currencyId: sub.currencyId,
         offSession: false,
-        at: now,
+        idempotencyKey: reserved.id,
+        description: record.productName,
+        metadata: { subscription: sub.id, purpose: 'quantity' },
       });
+    } catch (error) {
+      // Refused before reaching the gateway: nothing moved. A lost answer (unavailable) may hide a
+      // charge: the reservation stays for the reconciliation sweep, which asks the gateway.
+      if (!(error instanceof AppError && error.code === 'gateway_unavailable')) {
+        await closeCharge(db, reserved.id, 'released', deps.clock.now());
+      }
+      throw error;
     }
-    await recordAudit(tx, {
-      entityType: 'subscription',
-      entityId: sub.id,
-      event: 'updated',
-      editor: editorOf(principal),
-      accountId,
-      oldValues: { quantity: sub.quantity },
-      newValues: { quantity: input.quantity, invoice: invoice.number },
-      request,
-    });
-  });
+    if (intent.status === 'failed') {
+      await closeCharge(db, reserved.id, 'released', deps.clock.now(), { gatewayIntentId: intent.id });
+      throw paymentDeclined(intent.failureCode);
+    }
+  }
+
+  const who = { editor: editorOf(principal), request };
+  await db.transaction((tx) => recordQuantityChange(tx, deps, reserved, plan, intent, who));
 
   const updated = await findLiveSubscription(db, accountId, sub.id);
   if (!updated) throw subscriptionNotFound();
+  const pendingAction = intent?.status === 'requires_action';
   const key = pendingAction ? 'subscriptions.licenseUpdatedPaymentPending' : 'subscriptions.licenseUpdated';
   return {
     message: t(request.language, key, { name: record.productName }),
     data: toSubscriptionView(updated),
   };
+}
+
+/**
+ * Reserves the change under the subscription's lock: one change per subscription at a time, and
+ * the quantity it starts from still current. The loser of a race is refused before money moves.
+ */
+async function reserveChange(deps: AppDeps, reserved: ChargeReservation, from: number): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ quantity: subscriptions.quantity, status: subscriptions.status })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, reserved.subscriptionId))
+      .for('update');
+    if (!current || (current.status !== 'active' && current.status !== 'canceled'))
+      throw subscriptionIncomplete();
+    if (current.quantity !== from) throw changeInProgress();
+    const mine = await reserveCharges(tx, [reserved], deps.clock.now());
+    if (!mine.has(reserved.id)) throw changeInProgress();
+  });
 }

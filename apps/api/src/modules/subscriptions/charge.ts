@@ -11,9 +11,11 @@ export interface ChargeInput {
   currencyId: number;
   /** Renewals and dunning run without the customer: 3-D Secure cannot be passed then. */
   offSession: boolean;
-  /** The same key never charges twice (DESIGN.md §4). */
+  /** Our charge record's id: the same key never charges twice (DESIGN.md §4). */
   idempotencyKey: string;
   description: string;
+  /** Names our records at the gateway (subscription, invoice), beside the charge itself. */
+  metadata?: Record<string, string>;
 }
 
 /**
@@ -30,6 +32,7 @@ export function charge(deps: Pick<AppDeps, 'gateway'>, input: ChargeInput): Prom
       offSession: input.offSession,
       idempotencyKey: input.idempotencyKey,
       description: input.description,
+      metadata: input.metadata,
     }),
   );
 }

@@ -35,3 +35,7 @@ export function paymentDeclined(failureCode: string | null): AppError {
       : 'subscriptions.paymentDeclined';
   return new AppError(402, 'payment_declined', key, { data: { reason: failureCode } });
 }
+
+/** A licence change or purchase of the subscription is reserved and not yet recorded. */
+export const changeInProgress = () =>
+  new AppError(409, 'change_in_progress', 'subscriptions.changeInProgress');

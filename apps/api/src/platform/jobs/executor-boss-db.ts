@@ -1,6 +1,6 @@
 import { type SQL, type SQLChunk, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import type { Executor } from '../db';
+import { type Executor, rowsOf } from '../db';
 
 /**
  * Turns pg-boss's `$1 … $n` statement into a Drizzle query. Drizzle numbers its parameters itself,
@@ -16,13 +16,6 @@ function toDrizzleSql(text: string, values: readonly unknown[]): SQL {
   }
   chunks.push(sql.raw(text.slice(start)));
   return sql.join(chunks);
-}
-
-function rowsOf(result: unknown): unknown[] {
-  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
-    return result.rows;
-  }
-  return [];
 }
 
 /**

@@ -49,7 +49,10 @@ export interface CreatePaymentIntentInput {
   currency: Currency;
   /** A renewal charged without the customer present: 3-D Secure cannot be passed then. */
   offSession: boolean;
-  /** The same key never charges twice, however often it is sent. */
+  /**
+   * The same key never charges twice, however often it is sent. It is the id of our charge record
+   * (`charges`), and also travels as metadata `portal_charge` so `findPaymentIntent` finds it again.
+   */
   idempotencyKey: string;
   description: string;
   metadata?: Record<string, string>;
@@ -75,6 +78,12 @@ export interface PaymentGateway {
   detachPaymentMethod(paymentMethodId: string): Promise<void>;
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<GatewayPaymentIntent>;
   retrievePaymentIntent(id: string): Promise<GatewayPaymentIntent>;
+  /**
+   * The intent our charge record `reference` created (its idempotency key and metadata
+   * `portal_charge`), or null when the gateway never saw that charge: how a charge whose answer was
+   * lost in a crash is settled without charging again.
+   */
+  findPaymentIntent(reference: string): Promise<GatewayPaymentIntent | null>;
   /**
    * Ends an intent still waiting for the customer (3-D Secure), so it can no longer be paid: it comes
    * back failed with failureCode `canceled`. An intent that already ended is answered as it stands.

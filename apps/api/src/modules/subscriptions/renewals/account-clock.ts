@@ -1,3 +1,4 @@
+import { eq, isNull, or } from 'drizzle-orm';
 import { clockOffsets } from '../../../db/schema/index';
 import type { Executor } from '../../../platform/db';
 
@@ -29,4 +30,20 @@ export function accountNow(now: Date, offsets: ClockOffsets, accountId: number):
 export function latestNow(now: Date, offsets: ClockOffsets): Date {
   const furthest = Math.max(0, ...offsets.byAccount.values());
   return new Date(now.getTime() + offsets.globalMs + furthest);
+}
+
+/**
+ * One account's time: the injected clock moved by the global and the account's own offset. Every
+ * billing path reads it, so a purchase made after time travel starts where renewals count from.
+ */
+export async function accountTime(
+  deps: { clock: { now(): Date }; database: { db: Executor } },
+  accountId: number,
+): Promise<Date> {
+  const rows = await deps.database.db
+    .select({ userId: clockOffsets.userId, offsetMs: clockOffsets.offsetMs })
+    .from(clockOffsets)
+    .where(or(isNull(clockOffsets.userId), eq(clockOffsets.userId, accountId)));
+  const offset = rows.reduce((sum, row) => sum + row.offsetMs, 0);
+  return new Date(deps.clock.now().getTime() + offset);
 }

@@ -28,6 +28,10 @@ export const subscriptionsDe: Record<keyof typeof subscriptionsEn, string> = {
   'subscriptions.notResumable':
     'Nur ein gekündigtes Abonnement, das noch nicht beendet ist, kann fortgesetzt werden.',
   'subscriptions.nothingToComplete': 'Für dieses Abonnement wartet keine Zahlung auf Bestätigung.',
+  'subscriptions.amountTooLarge':
+    'Diese Bestellung übersteigt den Betrag, den eine einzelne Zahlung tragen kann. Bitte fordern Sie ein Angebot beim Vertrieb an.',
+  'subscriptions.changeInProgress':
+    'Eine andere Änderung dieses Abonnements wird gerade verarbeitet. Bitte versuchen Sie es in einer Minute erneut.',
   'subscriptions.paymentDeclined':
     'Ihre Zahlung wurde abgelehnt. Bitte verwenden Sie eine andere Zahlungsmethode.',
   'subscriptions.insufficientFunds':

@@ -24,6 +24,10 @@ export const subscriptionsEn = {
   'subscriptions.notCancelable': 'Only an active subscription can be cancelled.',
   'subscriptions.notResumable': 'Only a cancelled subscription that has not ended yet can be resumed.',
   'subscriptions.nothingToComplete': 'This subscription has no payment waiting for confirmation.',
+  'subscriptions.amountTooLarge':
+    'This order is larger than a single payment can carry. Please contact sales for a quote.',
+  'subscriptions.changeInProgress':
+    'Another change to this subscription is being processed. Please try again in a minute.',
   'subscriptions.paymentDeclined': 'Your payment was declined. Please use another payment method.',
   'subscriptions.insufficientFunds':
     'Your payment was declined because of insufficient funds. Please use another payment method.',

@@ -27,6 +27,10 @@ export const subscriptionsFr: Record<keyof typeof subscriptionsEn, string> = {
   'subscriptions.notCancelable': 'Seul un abonnement actif peut être résilié.',
   'subscriptions.notResumable': 'Seul un abonnement résilié qui n’a pas encore pris fin peut être réactivé.',
   'subscriptions.nothingToComplete': 'Aucun paiement de cet abonnement n’attend de confirmation.',
+  'subscriptions.amountTooLarge':
+    'Cette commande dépasse le montant qu’un seul paiement peut porter. Veuillez demander un devis à notre équipe commerciale.',
+  'subscriptions.changeInProgress':
+    'Une autre modification de cet abonnement est en cours de traitement. Veuillez réessayer dans une minute.',
   'subscriptions.paymentDeclined':
     'Votre paiement a été refusé. Veuillez utiliser un autre moyen de paiement.',
   'subscriptions.insufficientFunds':

@@ -22,7 +22,7 @@ export async function mustGet<K extends SandboxKind>(context: SandboxContext, ki
 }
 
 /** The row id an idempotency key is kept under: short, fixed length, one per scope and key. */
-function idempotencyId(scope: 'pi' | 're', key: string): string {
+export function idempotencyId(scope: 'pi' | 're', key: string): string {
   return `idem_${createHash('sha256').update(`${scope}\0${key}`).digest('hex').slice(0, 56)}`;
 }
 

@@ -18,7 +18,12 @@ import {
   detachPaymentMethod,
 } from './sandbox-methods';
 import type { SandboxPaymentIntentData } from './sandbox-objects';
-import { cancelPaymentIntent, createPaymentIntent, retrievePaymentIntent } from './sandbox-payment-intents';
+import {
+  cancelPaymentIntent,
+  createPaymentIntent,
+  findPaymentIntent,
+  retrievePaymentIntent,
+} from './sandbox-payment-intents';
 import { refund } from './sandbox-refunds';
 import { createSandboxStore } from './sandbox-store';
 
@@ -81,6 +86,7 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
     detachPaymentMethod: guarded(detachPaymentMethod),
     createPaymentIntent: guarded(createPaymentIntent),
     retrievePaymentIntent: guarded(retrievePaymentIntent),
+    findPaymentIntent: guarded(findPaymentIntent),
     cancelPaymentIntent: guarded(cancelPaymentIntent),
     refund: guarded(refund),
     browser: {

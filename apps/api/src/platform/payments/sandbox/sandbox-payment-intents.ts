@@ -1,5 +1,5 @@
 import { type CreatePaymentIntentInput, GatewayDeclinedError, type GatewayPaymentIntent } from '../gateway';
-import { claimIdempotencyKey, mustGet, type SandboxContext } from './sandbox-context';
+import { claimIdempotencyKey, idempotencyId, mustGet, type SandboxContext } from './sandbox-context';
 import { clientSecretFor, randomId } from './sandbox-ids';
 import type { SandboxPaymentIntentData, SandboxPaymentMethod } from './sandbox-objects';
 
@@ -79,7 +79,7 @@ export async function createPaymentIntent(
       ...outcomeOf(method, input.offSession),
       clientSecret: clientSecretFor(id),
       description: input.description,
-      metadata: input.metadata ?? {},
+      metadata: { ...input.metadata, portal_charge: input.idempotencyKey },
       settlesAt: sepa ? now + config.SANDBOX_SEPA_SETTLEMENT_MINUTES * 60_000 : null,
       settlement: sepa ? (method.behaviour === 'sepa_fail' ? 'fail' : 'succeed') : null,
       amountRefunded: 0,
@@ -127,4 +127,13 @@ export async function cancelPaymentIntent(
   }
   // Answered on the challenge page in the same moment: that answer stands.
   return retrievePaymentIntent(context, id);
+}
+
+/** The intent a charge's idempotency key created, if the sandbox ever saw that key. */
+export async function findPaymentIntent(
+  context: SandboxContext,
+  reference: string,
+): Promise<GatewayPaymentIntent | null> {
+  const claim = await context.store.get('idempotency', idempotencyId('pi', reference));
+  return claim ? retrievePaymentIntent(context, claim.objectId) : null;
 }

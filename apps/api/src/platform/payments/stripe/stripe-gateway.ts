@@ -8,7 +8,12 @@ import {
   createSetupIntent,
   detachPaymentMethod,
 } from './stripe-methods';
-import { cancelPaymentIntent, createPaymentIntent, retrievePaymentIntent } from './stripe-payment-intents';
+import {
+  cancelPaymentIntent,
+  createPaymentIntent,
+  findPaymentIntent,
+  retrievePaymentIntent,
+} from './stripe-payment-intents';
 import { refund } from './stripe-refunds';
 
 export type StripeGatewayOptions = StripeClientOptions;
@@ -33,6 +38,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     detachPaymentMethod: wrap(detachPaymentMethod),
     createPaymentIntent: wrap(createPaymentIntent),
     retrievePaymentIntent: wrap(retrievePaymentIntent),
+    findPaymentIntent: wrap(findPaymentIntent),
     cancelPaymentIntent: wrap(cancelPaymentIntent),
     refund: wrap(refund),
   };

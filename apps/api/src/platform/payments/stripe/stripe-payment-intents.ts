@@ -44,7 +44,7 @@ export async function createPaymentIntent(
         confirm: true,
         ...(input.offSession || method.type === 'sepa_debit' ? { off_session: true } : {}),
         description: input.description,
-        metadata: input.metadata ?? {},
+        metadata: { ...input.metadata, portal_charge: input.idempotencyKey },
       },
       { idempotencyKey: input.idempotencyKey },
     );
@@ -58,6 +58,23 @@ export async function createPaymentIntent(
 
 export async function retrievePaymentIntent(stripe: Stripe, id: string): Promise<GatewayPaymentIntent> {
   return toGatewayIntent(await stripe.paymentIntents.retrieve(id));
+}
+
+/**
+ * Stripe's search by the metadata every charge carries. Search is eventually consistent (about a
+ * minute); the reconciliation sweep asks only about charges older than their lease.
+ */
+export async function findPaymentIntent(
+  stripe: Stripe,
+  reference: string,
+): Promise<GatewayPaymentIntent | null> {
+  const quoted = reference.replace(/['\\]/g, '');
+  const found = await stripe.paymentIntents.search({
+    query: `metadata['portal_charge']:'${quoted}'`,
+    limit: 1,
+  });
+  const [intent] = found.data;
+  return intent ? toGatewayIntent(intent) : null;
 }
 
 /**

@@ -1,0 +1,14 @@
+import { AppError } from '../../platform/errors';
+
+/**
+ * The largest amount one payment may carry, in minor units: Stripe's limit for EUR and USD
+ * (999,999.99). Checked before anything is reserved or charged (docs/decisions/0023).
+ */
+export const MAX_CHARGE_AMOUNT = 99_999_999;
+
+/** Refuses an order no single payment can carry; larger orders go through sales. */
+export function assertChargeable(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount < 0 || amount > MAX_CHARGE_AMOUNT) {
+    throw new AppError(422, 'amount_too_large', 'subscriptions.amountTooLarge');
+  }
+}

@@ -1,0 +1,87 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app';
+import { charges, subscriptions } from '../../db/schema/index';
+import { type AuditInput, recordAudit } from '../../platform/audit';
+import type { Tx } from '../../platform/db';
+import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
+import { issueInvoice } from '../invoices/issue-invoice';
+import { type ChargeRow, closeCharge } from './charges/charge-ledger';
+import { loadLines, type StoredLine } from './charges/stored-lines';
+import { recordPayment } from './record-payment';
+
+/** What a reserved licence change records once the gateway has answered (charges.plan). */
+export interface QuantityPlan {
+  productName: string;
+  from: number;
+  to: number;
+  lines: StoredLine[];
+  paymentMethodType: 'card' | 'sepa_debit' | 'invoice';
+  /** The account's time when the change was asked for: the invoice's date. */
+  at: string;
+}
+
+/**
+ * Records a reserved licence change whose payment did not fail: the new quantity, its invoice (paid,
+ * or open while 3-D Secure or a SEPA settlement is pending), the payment and the audit row. Runs in
+ * the request, or in the reconciliation sweep when the request is gone. Only whoever closes the
+ * charge records it, so the change is recorded once. Returns false when it was closed already.
+ */
+export async function recordQuantityChange(
+  tx: Tx,
+  deps: Pick<AppDeps, 'config' | 'clock'>,
+  charge: Pick<ChargeRow, 'id' | 'userId' | 'subscriptionId' | 'paymentMethodId' | 'currencyId' | 'amount'>,
+  plan: QuantityPlan,
+  intent: GatewayPaymentIntent | null,
+  who: { editor: number | null; request?: AuditInput['request'] },
+): Promise<boolean> {
+  const at = new Date(plan.at);
+  const pendingAction = intent?.status === 'requires_action';
+  if (!(await closeCharge(tx, charge.id, 'recorded', deps.clock.now(), { gatewayIntentId: intent?.id }))) {
+    return false;
+  }
+  const [sub] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, charge.subscriptionId), eq(subscriptions.quantity, plan.from)))
+    .for('update');
+  const invoice = await issueInvoice(tx, deps, {
+    userId: charge.userId,
+    subscriptionId: charge.subscriptionId,
+    currencyId: charge.currencyId,
+    lines: loadLines(plan.lines),
+    paymentMethodType: plan.paymentMethodType,
+    status: charge.amount === 0 || intent?.status === 'succeeded' ? 'paid' : 'open',
+    issuedAt: at,
+    editor: who.editor,
+    request: who.request,
+  });
+  await tx.update(charges).set({ invoiceId: invoice.id }).where(eq(charges.id, charge.id));
+  if (intent) {
+    await recordPayment(tx, {
+      accountId: charge.userId,
+      invoiceId: invoice.id,
+      paymentMethodId: charge.paymentMethodId,
+      intent,
+      currencyId: charge.currencyId,
+      offSession: false,
+      at,
+    });
+  }
+  if (sub) {
+    await tx
+      .update(subscriptions)
+      .set({ quantity: plan.to, status: pendingAction ? 'past_due' : sub.status, updatedAt: at })
+      .where(eq(subscriptions.id, sub.id));
+  }
+  await recordAudit(tx, {
+    entityType: 'subscription',
+    entityId: charge.subscriptionId,
+    event: 'updated',
+    editor: who.editor,
+    accountId: charge.userId,
+    oldValues: { quantity: plan.from },
+    newValues: { quantity: plan.to, invoice: invoice.number },
+    request: who.request,
+  });
+  return true;
+}
