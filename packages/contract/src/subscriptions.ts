@@ -75,6 +75,14 @@ export const upgradeRequestSchema = z.object({
   interval: z.enum(INTERVALS, { error: message('validation.oneOf') }),
   /** Pay by bank transfer on invoice: yearly billing only (spec §5). */
   payByInvoice: z.boolean().optional(),
+  /**
+   * The method the payment dialog saved as default for this purchase (our id): if the purchase is
+   * refused or undone, the server removes it and gives the default back.
+   */
+  savedPaymentMethodId: z
+    .string()
+    .max(64, { error: message('validation.max', { max: 64 }) })
+    .nullish(),
 });
 export type UpgradeRequest = z.infer<typeof upgradeRequestSchema>;
 

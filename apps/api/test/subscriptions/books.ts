@@ -13,7 +13,7 @@ interface SandboxIntent {
 /** Every payment intent the sandbox gateway holds: the gateway's side of the books. */
 export async function gatewayIntents(db: Db): Promise<(SandboxIntent & { id: string })[]> {
   const rows = await db.select().from(sandboxObjects).where(eq(sandboxObjects.kind, 'payment_intent'));
-  return rows.map((row) => ({ id: row.id, ...(row.data as SandboxIntent) }));
+  return rows.map((row) => ({ id: row.id, ...(row.data as unknown as SandboxIntent) }));
 }
 
 /**

@@ -96,7 +96,14 @@ export async function addPaymentMethod(
         newValues: { ...toPaymentMethod(row), isDefault, mandate_reference: row.mandateReference },
       });
     }
-    if (isDefault && !row.isDefault) await markDefault(tx, accountId, row.id, now);
+    if (isDefault && !row.isDefault) {
+      await markDefault(tx, accountId, row.id, now);
+      // Remembered so a purchase this method was saved for can give the default back if refused.
+      await tx
+        .update(paymentMethods)
+        .set({ replacedDefaultId: previousDefault?.id ?? null })
+        .where(eq(paymentMethods.id, row.id));
+    }
     await endPayByInvoice(tx, accountId, actor, now);
     const current = await findOwnPaymentMethod(tx, accountId, row.id);
     if (!current) throw new Error('payment method vanished');

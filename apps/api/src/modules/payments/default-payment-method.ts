@@ -29,7 +29,8 @@ export async function syncCardFields(
   tx: Tx,
   account: BillingAccount,
   defaultMethod: PaymentMethodRow | null,
-  actor: Actor,
+  /** None for the system (the purchase's undo, the reconciliation sweep). */
+  actor: Actor | undefined,
   now: Date,
 ): Promise<void> {
   const next = cardFieldsOf(defaultMethod);

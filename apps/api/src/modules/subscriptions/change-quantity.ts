@@ -5,7 +5,6 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
 import { subscriptions } from '../../db/schema/index';
 import { editorOf } from '../../platform/audit';
-import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n/index';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
 import type { Principal } from '../../platform/principal';
@@ -13,6 +12,7 @@ import { prorate } from '../billing-engine/proration';
 import type { InvoiceLineInput } from '../invoices/invoice-lines';
 import { loadBillingAccount } from '../payments/billing-account';
 import { ensureGatewayCustomer } from '../payments/ensure-gateway-customer';
+import { mayHaveMovedMoney } from '../payments/gateway-errors';
 import { findDefaultPaymentMethod } from '../payments/payment-method-queries';
 import { charge } from './charge';
 import { assertChargeable } from './chargeable-amount';
@@ -118,9 +118,9 @@ export async function changeQuantity(
         metadata: { subscription: sub.id, purpose: 'quantity' },
       });
     } catch (error) {
-      // Refused before reaching the gateway: nothing moved. A lost answer (unavailable) may hide a
+      // Refused, or never reached the gateway: nothing moved. A lost answer may hide a
       // charge: the reservation stays for the reconciliation sweep, which asks the gateway.
-      if (!(error instanceof AppError && error.code === 'gateway_unavailable')) {
+      if (!mayHaveMovedMoney(error)) {
         await closeCharge(db, reserved.id, 'released', deps.clock.now());
       }
       throw error;

@@ -1,12 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
-import { subscriptions, users } from '../../db/schema/index';
-import { editorOf, recordAudit } from '../../platform/audit';
+import { charges, paymentMethods, subscriptions, users } from '../../db/schema/index';
+import { type AuditInput, recordAudit } from '../../platform/audit';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
-import type { Principal } from '../../platform/principal';
 import { issueInvoice } from '../invoices/issue-invoice';
-import { purchaseLines } from './purchase-lines';
+import { closeCharge } from './charges/charge-ledger';
+import { loadLines } from './charges/stored-lines';
 import { recordPayment } from './record-payment';
 import { endReplacedSubscription } from './replaced-subscription';
 import type { Reservation } from './reserve-purchase';
@@ -14,80 +13,93 @@ import type { Reservation } from './reserve-purchase';
 /**
  * Turns a reservation whose payment did not fail into the subscription: the first invoice (paid, or
  * open while 3-D Secure, a SEPA settlement or a bank transfer is pending), the payment attempt, the
- * replaced subscription ended (once no 3-D Secure is pending), all in one transaction.
+ * replaced subscription ended (once no 3-D Secure is pending), all in one transaction. Runs in the
+ * request, or in the reconciliation sweep when the request is gone; only whoever closes the charge
+ * records it. Returns false when it was closed already (the sweep released or recorded it first).
  */
 export async function finishPurchase(
-  deps: AppDeps,
-  principal: Principal,
-  reservation: Reservation,
+  deps: Pick<AppDeps, 'config' | 'clock' | 'database'>,
+  reserved: Pick<Reservation, 'subscriptionId' | 'accountId' | 'chargeId' | 'plan'>,
   intent: GatewayPaymentIntent | null,
-  request: FastifyRequest,
-): Promise<void> {
-  const { at, accountId, subscriptionId } = reservation;
+  who: { editor: number | null; request?: AuditInput['request'] },
+): Promise<boolean> {
+  const { accountId, subscriptionId, plan } = reserved;
+  const at = new Date(plan.at);
   const needsAction = intent?.status === 'requires_action';
-  await deps.database.db.transaction(async (tx) => {
+  return deps.database.db.transaction(async (tx) => {
+    if (
+      !(await closeCharge(tx, reserved.chargeId, 'recorded', deps.clock.now(), {
+        gatewayIntentId: intent?.id,
+      }))
+    )
+      return false;
     const invoice = await issueInvoice(tx, deps, {
       userId: accountId,
       subscriptionId,
-      currencyId: reservation.currencyId,
-      lines: purchaseLines(reservation.pricing, at),
-      paymentMethodType:
-        reservation.method?.type === 'sepa_debit' ? 'sepa_debit' : reservation.method ? 'card' : 'invoice',
-      status: reservation.gross === 0 || intent?.status === 'succeeded' ? 'paid' : 'open',
+      currencyId: plan.currencyId,
+      lines: loadLines(plan.lines),
+      paymentMethodType: plan.methodType ?? 'invoice',
+      status: plan.gross === 0 || intent?.status === 'succeeded' ? 'paid' : 'open',
       issuedAt: at,
-      editor: editorOf(principal),
-      request,
+      editor: who.editor,
+      request: who.request,
     });
+    await tx.update(charges).set({ invoiceId: invoice.id }).where(eq(charges.id, reserved.chargeId));
     if (intent) {
       await recordPayment(tx, {
         accountId,
         invoiceId: invoice.id,
-        paymentMethodId: reservation.method?.id ?? null,
+        paymentMethodId: plan.methodId,
         intent,
-        currencyId: reservation.currencyId,
+        currencyId: plan.currencyId,
         offSession: false,
         at,
       });
     }
-    const cyclesLeft = reservation.couponCycles === null ? null : Math.max(0, reservation.couponCycles - 1);
+    const cyclesLeft = plan.couponCycles === null ? null : Math.max(0, plan.couponCycles - 1);
     await tx
       .update(subscriptions)
       .set({
         status: needsAction ? 'incomplete' : 'active',
-        couponCyclesLeft: reservation.couponId === null ? null : cyclesLeft,
+        couponCyclesLeft: plan.couponId === null ? null : cyclesLeft,
         updatedAt: at,
       })
       .where(eq(subscriptions.id, subscriptionId));
-    if (reservation.payByInvoice) {
+    if (plan.payByInvoice) {
       // The account becomes an invoice payer until it adds a payment method (spec §4).
       await tx
         .update(users)
         .set({ cardBrand: 'invoice', cardLastFour: null, updatedAt: at })
         .where(and(eq(users.id, accountId), isNull(users.cardBrand)));
     }
+    // A method saved for this purchase is kept for good only once the payment went through.
+    if (plan.savedMethodId && !needsAction) {
+      await tx
+        .update(paymentMethods)
+        .set({ replacedDefaultId: null })
+        .where(eq(paymentMethods.id, plan.savedMethodId));
+    }
     // With 3-D Secure pending the replaced subscription runs on until the payment is settled.
-    if (reservation.replaced && !needsAction) {
-      await endReplacedSubscription(tx, { id: subscriptionId, userId: accountId }, at, {
-        editor: editorOf(principal),
-        request,
-      });
+    if (plan.replacedId && !needsAction) {
+      await endReplacedSubscription(tx, { id: subscriptionId, userId: accountId }, at, who);
     }
     await recordAudit(tx, {
       entityType: 'subscription',
       entityId: subscriptionId,
       event: 'created',
-      editor: editorOf(principal),
+      editor: who.editor,
       accountId,
       newValues: {
-        product: reservation.productName,
-        plan: reservation.pricing.unitAmount,
-        quantity: reservation.pricing.quantity,
-        interval: reservation.interval,
+        product: plan.productName,
+        plan: plan.unitAmount,
+        quantity: plan.quantity,
+        interval: plan.interval,
         status: needsAction ? 'incomplete' : 'active',
         invoice: invoice.number,
-        coupon: reservation.pricing.coupon?.code ?? null,
+        coupon: plan.couponCode,
       },
-      request,
+      request: who.request,
     });
+    return true;
   });
 }

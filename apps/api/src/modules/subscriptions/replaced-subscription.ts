@@ -1,7 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { coupons, invoices, subscriptions } from '../../db/schema/index';
+import { charges, coupons, invoices, subscriptions } from '../../db/schema/index';
 import type { AuditInput } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
+import { removeMethodSavedForPurchase } from '../payments/remove-saved-method';
+import { purchaseChargeId } from './reserve-purchase';
 import type { SubscriptionRow } from './subscription-queries';
 import { transitionSubscription } from './transition-subscription';
 
@@ -76,4 +78,12 @@ export async function undoFirstPurchase(
       .set({ timesRedeemed: sql`greatest(${coupons.timesRedeemed} - 1, 0)` })
       .where(eq(coupons.id, subscription.couponId));
   }
+  // A method saved for this purchase goes too, and the earlier default comes back. It stays attached
+  // at the gateway (no gateway call inside a transaction); nothing charges a method we do not keep.
+  const [purchase] = await tx
+    .select({ plan: charges.plan })
+    .from(charges)
+    .where(eq(charges.id, purchaseChargeId(subscription.id)));
+  const savedMethodId = (purchase?.plan as { savedMethodId?: string | null } | undefined)?.savedMethodId;
+  if (savedMethodId) await removeMethodSavedForPurchase(tx, subscription.userId, savedMethodId, at);
 }

@@ -3,6 +3,7 @@ import { isLanguage, type Language, type UpgradeRequest } from '@portal/contract
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
 import { coupons, subscriptions } from '../../db/schema/index';
+import type { Tx } from '../../platform/db';
 import type { Principal } from '../../platform/principal';
 import { addIntervals } from '../billing-engine/periods';
 import { invalidCoupon } from '../catalog/check-coupon';
@@ -12,11 +13,18 @@ import { planNotFound } from '../catalog/get-plans';
 import { billingDataMissing, hasInvoiceData, loadBillingAccount } from '../payments/billing-account';
 import {
   findDefaultPaymentMethod,
+  findOwnPaymentMethod,
   listLivePaymentMethods,
   type PaymentMethodRow,
 } from '../payments/payment-method-queries';
+import { removeMethodSavedForPurchase } from '../payments/remove-saved-method';
+import { assertChargeable } from './chargeable-amount';
+import { closeCharge, reserveCharges } from './charges/charge-ledger';
+import { type StoredLine, storeLines } from './charges/stored-lines';
+import { detachQuietly } from './detach-quietly';
 import { invoiceGross } from './invoice-total';
 import { type PurchasePricing, purchaseLines } from './purchase-lines';
+import { accountTime } from './renewals/account-clock';
 import {
   corporatePlan,
   invoiceNotAvailable,
@@ -26,24 +34,46 @@ import {
   productAlreadyActive,
   subscriptionIncomplete,
 } from './subscription-errors';
-import { liveSubscriptionsOf, type SubscriptionRecord } from './subscription-queries';
+import { liveSubscriptionsOf } from './subscription-queries';
 import { isCorporate } from './subscription-view';
+
+/**
+ * What recording a reserved purchase needs, kept with its charge (charges.plan) so the
+ * reconciliation sweep can finish or undo it when the request that reserved it is gone.
+ */
+export interface PurchasePlan {
+  productName: string;
+  currencyId: number;
+  interval: 'month' | 'year';
+  quantity: number;
+  unitAmount: number;
+  couponId: number | null;
+  couponCode: string | null;
+  couponCycles: number | null;
+  /** Our payment method charged; null when paying by invoice. */
+  methodId: string | null;
+  methodType: 'card' | 'sepa_debit' | null;
+  payByInvoice: boolean;
+  gross: number;
+  lines: StoredLine[];
+  /** The subscription an upgrade replaces (it runs on until the first payment settles). */
+  replacedId: string | null;
+  /** The account's time of the purchase: the new subscription's start. */
+  at: string;
+  /** A method saved as default for this purchase: a refused purchase removes it (decision 0023). */
+  savedMethodId: string | null;
+}
 
 export interface Reservation {
   subscriptionId: string;
   accountId: number;
-  productName: string;
-  currencyId: number;
-  interval: 'month' | 'year';
-  pricing: PurchasePricing;
-  couponId: number | null;
-  couponCycles: number | null;
+  /** The charge record's id: the gateway's idempotency key. */
+  chargeId: string;
   method: PaymentMethodRow | null;
-  payByInvoice: boolean;
-  gross: number;
-  replaced: SubscriptionRecord | null;
-  at: Date;
+  plan: PurchasePlan;
 }
+
+export const purchaseChargeId = (subscriptionId: string) => `purchase-${subscriptionId}`;
 
 /** PostgreSQL's unique_violation, also when drizzle wraps the driver's error. */
 function isUniqueViolation(error: unknown): boolean {
@@ -66,8 +96,8 @@ export async function reservePurchase(
   /** The caller's language: invoice lines use the invoice language, else this one. */
   callerLanguage: Language,
 ): Promise<Reservation> {
-  const at = deps.clock.now();
   const accountId = principal.accountId;
+  const at = await accountTime(deps, accountId);
   try {
     return await deps.database.db.transaction(async (tx) => {
       const account = await loadBillingAccount(tx, accountId, { lock: true });
@@ -107,7 +137,10 @@ export async function reservePurchase(
         replaced,
         language,
       };
-      const gross = invoiceGross(deps.config, account, purchaseLines(pricing, at));
+      const lines = purchaseLines(pricing, at);
+      const gross = invoiceGross(deps.config, account, lines);
+      assertChargeable(gross);
+      const savedMethodId = await savedForThisPurchase(tx, accountId, body.savedPaymentMethodId, method);
       if (replaced) {
         await tx
           .update(subscriptions)
@@ -133,21 +166,42 @@ export async function reservePurchase(
         createdAt: at,
         updatedAt: at,
       });
-      return {
-        subscriptionId,
-        accountId,
+      const purchasePlan: PurchasePlan = {
         productName: product.name,
         currencyId: plan.currencyId,
         interval,
-        pricing,
+        quantity: body.quantity,
+        unitAmount: plan.unitAmount,
         couponId: coupon?.id ?? null,
+        couponCode: coupon?.code ?? null,
         couponCycles: coupon ? couponCycles(coupon, interval) : null,
-        method,
+        methodId: method?.id ?? null,
+        methodType: method ? (method.type === 'sepa_debit' ? 'sepa_debit' : 'card') : null,
         payByInvoice,
         gross,
-        replaced,
-        at,
+        lines: storeLines(lines),
+        replacedId: replaced?.subscription.id ?? null,
+        at: at.toISOString(),
+        savedMethodId,
       };
+      const chargeId = purchaseChargeId(subscriptionId);
+      await reserveCharges(
+        tx,
+        [
+          {
+            id: chargeId,
+            purpose: 'purchase',
+            userId: accountId,
+            subscriptionId,
+            paymentMethodId: method?.id ?? null,
+            amount: gross,
+            currencyId: plan.currencyId,
+            plan: purchasePlan,
+          },
+        ],
+        deps.clock.now(),
+      );
+      return { subscriptionId, accountId, chargeId, method, plan: purchasePlan };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw productAlreadyActive();
@@ -155,21 +209,47 @@ export async function reservePurchase(
   }
 }
 
-/** Undoes a reservation whose payment failed: nothing of the attempt stays visible. */
-export async function releasePurchase(deps: AppDeps, reservation: Reservation): Promise<void> {
-  await deps.database.db.transaction(async (tx) => {
-    await tx.delete(subscriptions).where(eq(subscriptions.id, reservation.subscriptionId));
-    if (reservation.replaced) {
-      await tx
-        .update(subscriptions)
-        .set({ replacedById: null })
-        .where(eq(subscriptions.id, reservation.replaced.subscription.id));
+/**
+ * Only a method of the account's own that is the default being charged counts as saved for this
+ * purchase: the id from the browser is checked against our records, never taken on its word.
+ */
+async function savedForThisPurchase(
+  tx: Tx,
+  accountId: number,
+  savedId: string | null | undefined,
+  charged: PaymentMethodRow | null,
+): Promise<string | null> {
+  if (!savedId || !charged || charged.id !== savedId) return null;
+  const own = await findOwnPaymentMethod(tx, accountId, savedId);
+  return own?.isDefault ? own.id : null;
+}
+
+/**
+ * Undoes a reservation whose payment failed or never happened: the subscription row goes, the
+ * replaced one runs on, the coupon is given back and a method saved for it is removed. Only whoever
+ * releases the charge undoes it (the request or the sweep, never both). Returns whether it did.
+ */
+export async function releasePurchase(
+  deps: AppDeps,
+  reserved: Pick<Reservation, 'subscriptionId' | 'accountId' | 'chargeId' | 'plan'>,
+  details: { gatewayIntentId?: string | null } = {},
+): Promise<boolean> {
+  const { plan } = reserved;
+  const detach = await deps.database.db.transaction(async (tx) => {
+    if (!(await closeCharge(tx, reserved.chargeId, 'released', deps.clock.now(), details))) return undefined;
+    await tx.delete(subscriptions).where(eq(subscriptions.id, reserved.subscriptionId));
+    if (plan.replacedId) {
+      await tx.update(subscriptions).set({ replacedById: null }).where(eq(subscriptions.id, plan.replacedId));
     }
-    if (reservation.couponId !== null) {
+    if (plan.couponId !== null) {
       await tx
         .update(coupons)
         .set({ timesRedeemed: sql`greatest(${coupons.timesRedeemed} - 1, 0)` })
-        .where(and(eq(coupons.id, reservation.couponId)));
+        .where(and(eq(coupons.id, plan.couponId)));
     }
+    if (!plan.savedMethodId) return null;
+    return removeMethodSavedForPurchase(tx, reserved.accountId, plan.savedMethodId, new Date(plan.at));
   });
+  if (detach) await detachQuietly(deps, detach);
+  return detach !== undefined;
 }

@@ -1,11 +1,16 @@
 import type { UpgradeRequest, UpgradeResponse } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
+import { editorOf } from '../../platform/audit';
+import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n/index';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
 import type { Principal } from '../../platform/principal';
 import { ensureGatewayCustomer } from '../payments/ensure-gateway-customer';
+import { mayHaveMovedMoney } from '../payments/gateway-errors';
 import { charge } from './charge';
+import { chargeStatus } from './charges/charge-ledger';
+import { refundQuietly } from './charges/refund-quietly';
 import { finishPurchase } from './finish-purchase';
 import { releasePurchase, reservePurchase } from './reserve-purchase';
 import { paymentDeclined } from './subscription-errors';
@@ -24,33 +29,40 @@ export async function upgradeSubscription(
   request: FastifyRequest,
 ): Promise<UpgradeResponse> {
   const reservation = await reservePurchase(deps, principal, body, request.language);
+  const { plan } = reservation;
   let intent: GatewayPaymentIntent | null = null;
-  try {
-    if (reservation.method && reservation.gross > 0) {
+  if (reservation.method && plan.gross > 0) {
+    try {
       const customerId = await ensureGatewayCustomer(deps, reservation.accountId);
       intent = await charge(deps, {
         customerId,
         method: reservation.method,
-        amount: reservation.gross,
-        currencyId: reservation.currencyId,
+        amount: plan.gross,
+        currencyId: plan.currencyId,
         offSession: false,
-        idempotencyKey: `purchase-${reservation.subscriptionId}`,
-        description: reservation.productName,
+        idempotencyKey: reservation.chargeId,
+        description: plan.productName,
+        metadata: { subscription: reservation.subscriptionId, purpose: 'purchase' },
       });
-      if (intent.status === 'failed') throw paymentDeclined(intent.failureCode);
+    } catch (error) {
+      // Refused, or never reached the gateway: undone now. A lost answer may hide a
+      // charge: the reservation stays for the reconciliation sweep, which asks the gateway.
+      if (!mayHaveMovedMoney(error)) {
+        await releasePurchase(deps, reservation);
+      }
+      throw error;
     }
-    await finishPurchase(deps, principal, reservation, intent, request);
-  } catch (error) {
-    await releasePurchase(deps, reservation);
-    // Money that moved for a purchase that could not be recorded goes back at once.
-    if (intent && intent.status !== 'failed') {
-      await deps.gateway
-        .refund({ paymentIntentId: intent.id, amount: intent.amount, idempotencyKey: `refund-${intent.id}` })
-        .catch((refundError: unknown) =>
-          request.log.error({ err: refundError }, 'refund after failed purchase'),
-        );
+    if (intent.status === 'failed') {
+      await releasePurchase(deps, reservation, { gatewayIntentId: intent.id });
+      throw paymentDeclined(intent.failureCode);
     }
-    throw error;
+  }
+  const who = { editor: editorOf(principal), request };
+  if (!(await finishPurchase(deps, reservation, intent, who))) {
+    // The sweep settled this purchase first (the request outlived its lease): its word stands, and
+    // money it could not see yet goes back.
+    if (intent && !(await purchaseRecorded(deps, reservation.chargeId))) await refundQuietly(deps, intent);
+    throw new AppError(409, 'change_in_progress', 'subscriptions.changeInProgress');
   }
 
   const record = await findLiveSubscription(
@@ -61,7 +73,7 @@ export async function upgradeSubscription(
   if (!record) throw new Error(`subscription ${reservation.subscriptionId} vanished after purchase`);
   const subscription = toSubscriptionView(record);
   const incomplete = intent?.status === 'requires_action';
-  const name = reservation.productName;
+  const name = plan.productName;
   return {
     status: incomplete ? 'incomplete' : 'active',
     message: t(
@@ -77,4 +89,8 @@ export async function upgradeSubscription(
       paymentIntentClientSecret: incomplete && intent ? intent.clientSecret : null,
     },
   };
+}
+
+async function purchaseRecorded(deps: AppDeps, chargeId: string): Promise<boolean> {
+  return (await chargeStatus(deps.database.db, chargeId)) === 'recorded';
 }

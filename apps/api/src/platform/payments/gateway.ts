@@ -94,7 +94,14 @@ export interface PaymentGateway {
 
 /** The gateway cannot be reached or answers with a server error (spec §8 "payment service provider"). */
 export class GatewayUnavailableError extends Error {
-  constructor(message = 'payment gateway unavailable') {
+  constructor(
+    message = 'payment gateway unavailable',
+    /**
+     * False when the request certainly never reached the gateway (nothing can have moved); true
+     * when it may have (a timeout, a server error), so only the gateway's record can tell.
+     */
+    readonly mayHaveReached = true,
+  ) {
     super(message);
     this.name = 'GatewayUnavailableError';
   }

@@ -109,3 +109,9 @@ export async function reservedAmong(executor: Executor, ids: string[]): Promise<
     .where(and(inArray(charges.id, ids), eq(charges.status, 'reserved')));
   return new Set(rows.map((row) => row.id));
 }
+
+/** Where a charge stands: reserved, recorded, released, or null when there is none. */
+export async function chargeStatus(executor: Executor, id: string): Promise<string | null> {
+  const [row] = await executor.select({ status: charges.status }).from(charges).where(eq(charges.id, id));
+  return row?.status ?? null;
+}

@@ -8,6 +8,7 @@ import type { InvoiceRow } from '../../invoices/issue-invoice';
 import { ensureGatewayCustomer } from '../../payments/ensure-gateway-customer';
 import { findDefaultPaymentMethod, type PaymentMethodRow } from '../../payments/payment-method-queries';
 import { charge } from '../charge';
+import { closeCharges, reserveCharges } from '../charges/charge-ledger';
 import type { SubscriptionRow } from '../subscription-queries';
 import { applyPaymentFailure } from './payment-failure';
 
@@ -24,7 +25,13 @@ export interface Collection {
   /** Known from the renewal's own query; looked up when absent. */
   method?: PaymentMethodRow | null;
   customerId?: string | null;
+  /** Its charge was reserved with the invoice (a renewal), or by the sweep that settles it. */
+  chargeReserved?: boolean;
 }
+
+/** The charge record (and gateway idempotency key) of one collection attempt of an invoice. */
+export const collectionChargeId = (invoiceId: number, attempt: number) =>
+  `invoice-${invoiceId}-attempt-${attempt}`;
 
 /** Runs `work` over `items`, at most `lanes` at a time (PGlite has one session: 1 there). */
 export async function eachLimited<T>(
@@ -59,13 +66,42 @@ async function attemptCharge(
       amount: item.invoice.gross,
       currencyId: item.invoice.currencyId,
       offSession: true,
-      idempotencyKey: `invoice-${item.invoice.id}-attempt-${item.attempt}`,
+      idempotencyKey: collectionChargeId(item.invoice.id, item.attempt),
       description: item.name,
+      metadata: { invoice: String(item.invoice.id), subscription: item.subscription.id, purpose: 'renewal' },
     });
   } catch (error) {
     if (error instanceof AppError && error.code === 'gateway_unavailable') return 'unavailable';
     throw error;
   }
+}
+
+/**
+ * Reserves the charge of every attempt not reserved yet (dunning retries): an attempt another worker
+ * reserved first is not charged here. Returns the charge ids this call may charge.
+ */
+async function reserveCollections(deps: AppDeps, items: Collection[]): Promise<Set<string>> {
+  const toCharge = items.filter((item) => !item.subscription.payByInvoice);
+  const given = toCharge.filter((item) => item.chargeReserved);
+  const reserved = await reserveCharges(
+    deps.database.db,
+    toCharge
+      .filter((item) => !item.chargeReserved)
+      .map((item) => ({
+        id: collectionChargeId(item.invoice.id, item.attempt),
+        purpose: 'renewal' as const,
+        userId: item.subscription.userId,
+        subscriptionId: item.subscription.id,
+        invoiceId: item.invoice.id,
+        paymentMethodId: item.method?.id ?? null,
+        amount: item.invoice.gross,
+        currencyId: item.invoice.currencyId,
+        plan: { attempt: item.attempt },
+      })),
+    deps.clock.now(),
+  );
+  for (const item of given) reserved.add(collectionChargeId(item.invoice.id, item.attempt));
+  return reserved;
 }
 
 /**
@@ -79,18 +115,44 @@ export async function collectRenewals(
   items: Collection[],
   lanes: number,
 ): Promise<CollectionOutcome[]> {
-  const results: (GatewayPaymentIntent | null | 'unavailable' | 'bank transfer')[] = new Array(items.length);
+  const mine = await reserveCollections(deps, items);
+  const results: (GatewayPaymentIntent | null | 'unavailable' | 'bank transfer' | 'elsewhere')[] = new Array(
+    items.length,
+  );
   await eachLimited(
     items.map((item, index) => ({ item, index })),
     lanes,
     async ({ item, index }) => {
-      results[index] = item.subscription.payByInvoice ? 'bank transfer' : await attemptCharge(deps, item);
+      if (item.subscription.payByInvoice) results[index] = 'bank transfer';
+      else if (!mine.has(collectionChargeId(item.invoice.id, item.attempt))) results[index] = 'elsewhere';
+      else results[index] = await attemptCharge(deps, item);
     },
   );
   return deps.database.db.transaction(async (tx) => {
+    // Only the charges this call closes are recorded here: the sweep may have settled some.
+    const closed = await closeCharges(
+      tx,
+      items.flatMap((item, index) => {
+        const result = results[index];
+        if (result === 'unavailable' || result === 'bank transfer' || result === 'elsewhere') return [];
+        return [
+          { id: collectionChargeId(item.invoice.id, item.attempt), gatewayIntentId: result?.id ?? null },
+        ];
+      }),
+      'recorded',
+      deps.clock.now(),
+    );
+    for (const [index, item] of items.entries()) {
+      if (
+        !closed.has(collectionChargeId(item.invoice.id, item.attempt)) &&
+        results[index] !== 'unavailable'
+      ) {
+        if (results[index] !== 'bank transfer') results[index] = 'elsewhere';
+      }
+    }
     const charged = items.flatMap((item, index) => {
       const intent = results[index];
-      return intent && intent !== 'unavailable' && intent !== 'bank transfer' ? [{ item, intent }] : [];
+      return intent && typeof intent === 'object' ? [{ item, intent }] : [];
     });
     if (charged.length > 0) {
       await tx
@@ -138,8 +200,9 @@ export async function collectRenewals(
     const outcomes: CollectionOutcome[] = [];
     for (const [index, item] of items.entries()) {
       const result = results[index];
+      // Unavailable: the charge stays reserved and the sweep asks the gateway once its lease ends.
       if (result === 'unavailable') outcomes.push('unavailable');
-      else if (result === 'bank transfer') outcomes.push('pending');
+      else if (result === 'bank transfer' || result === 'elsewhere') outcomes.push('pending');
       else if (result && (result.status === 'succeeded' || result.status === 'processing')) {
         if (item.subscription.status !== 'active') {
           await tx

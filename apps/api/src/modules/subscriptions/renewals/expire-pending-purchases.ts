@@ -3,6 +3,7 @@ import type { AppDeps } from '../../../app';
 import { subscriptions } from '../../../db/schema/index';
 import { viaGateway } from '../../payments/gateway-errors';
 import { pendingPaymentOf } from '../pending-payment';
+import { accountNow, type ClockOffsets, latestNow } from './account-clock';
 import { applyIntentUpdate } from './apply-intent-update';
 
 const HOUR_MS = 3_600_000;
@@ -14,25 +15,33 @@ const HOUR_MS = 3_600_000;
  * undone as a refused one is (the replaced subscription runs on, the coupon is given back). An
  * intent that was answered meanwhile is applied as it stands. Returns how many expired.
  */
-export async function expirePendingPurchases(deps: AppDeps, now: Date): Promise<number> {
+export async function expirePendingPurchases(
+  deps: AppDeps,
+  now: Date,
+  offsets: ClockOffsets,
+): Promise<number> {
   const db = deps.database.db;
-  const cutoff = new Date(now.getTime() - deps.config.INCOMPLETE_PURCHASE_EXPIRY_HOURS * HOUR_MS);
+  const expiryMs = deps.config.INCOMPLETE_PURCHASE_EXPIRY_HOURS * HOUR_MS;
+  // Purchases start on their account's clock, so they expire on it too.
+  const cutoff = new Date(latestNow(now, offsets).getTime() - expiryMs);
   const stale = await db
-    .select({ id: subscriptions.id, userId: subscriptions.userId })
+    .select({ id: subscriptions.id, userId: subscriptions.userId, createdAt: subscriptions.createdAt })
     .from(subscriptions)
     .where(and(eq(subscriptions.status, 'incomplete'), lte(subscriptions.createdAt, cutoff)));
   let expired = 0;
   for (const sub of stale) {
+    const at = accountNow(now, offsets, sub.userId);
+    if (sub.createdAt.getTime() > at.getTime() - expiryMs) continue;
     const pending = await pendingPaymentOf(db, sub.userId, sub.id);
     const payment = pending?.payment;
-    // No attempt recorded (the process stopped between charge and record): left for staff to check.
+    // No attempt recorded yet: its charge is still reserved, and the reconciliation sweep settles it.
     if (payment?.status !== 'requires_action') continue;
     const intent = await viaGateway(() => deps.gateway.cancelPaymentIntent(payment.gatewayIntentId)).catch(
       () => null,
     );
     // An unreachable gateway is asked again in the next cycle.
     if (!intent) continue;
-    await db.transaction((tx) => applyIntentUpdate(tx, deps, intent, now));
+    await db.transaction((tx) => applyIntentUpdate(tx, deps, intent, at));
     if (intent.status === 'failed') expired += 1;
   }
   return expired;

@@ -8,7 +8,9 @@ import { nextRenewal } from '../../billing-engine/periods';
 import type { InvoiceLineInput } from '../../invoices/invoice-lines';
 import { type InvoiceRow, issueInvoices } from '../../invoices/issue-invoice';
 import type { PaymentMethodRow } from '../../payments/payment-method-queries';
+import { reserveCharges } from '../charges/charge-ledger';
 import type { SubscriptionRow } from '../subscription-queries';
+import { collectionChargeId } from './collect-renewals';
 
 export interface Renewal {
   subscription: SubscriptionRow;
@@ -17,6 +19,8 @@ export interface Renewal {
   /** What collecting needs, read with the subscription: the default method and gateway customer. */
   method: PaymentMethodRow | null;
   customerId: string | null;
+  /** The renewal's first charge was reserved with its invoice (none for bank transfer). */
+  chargeReserved: boolean;
 }
 
 type DueRow = {
@@ -169,6 +173,30 @@ export async function renewSubscriptions(
         };
       }),
     );
+    // Reserved with the invoice: a crash before the charge is recorded leaves a charge the sweep
+    // settles, never an open invoice nothing collects.
+    await reserveCharges(
+      tx,
+      plans.flatMap((plan, index) => {
+        const sub = plan.row.subscription;
+        const invoice = invoices[index] as InvoiceRow;
+        if (sub.payByInvoice) return [];
+        return [
+          {
+            id: collectionChargeId(invoice.id, 0),
+            purpose: 'renewal' as const,
+            userId: sub.userId,
+            subscriptionId: sub.id,
+            invoiceId: invoice.id,
+            paymentMethodId: plan.row.method?.id ?? null,
+            amount: invoice.gross,
+            currencyId: invoice.currencyId,
+            plan: { attempt: 0 },
+          },
+        ];
+      }),
+      deps.clock.now(),
+    );
     return plans.map((plan, index) => ({
       subscription: {
         ...plan.row.subscription,
@@ -181,6 +209,7 @@ export async function renewSubscriptions(
       invoice: invoices[index] as InvoiceRow,
       method: plan.row.method,
       customerId: plan.row.user.providerCustomerId,
+      chargeReserved: !plan.row.subscription.payByInvoice,
     }));
   });
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { AppDeps } from '../../../app';
 import { invoices, products, subscriptions } from '../../../db/schema/index';
+import { reconcileCharges } from '../charges/reconcile-charges';
 import { transitionSubscription } from '../transition-subscription';
 import { rollUpUsage } from '../usage/roll-up-usage';
 import { accountNow, type ClockOffsets, latestNow, loadClockOffsets } from './account-clock';
@@ -14,6 +15,8 @@ import { settleProcessingPayments } from './settle-payments';
 const RENEWAL_BATCH = 250;
 
 export interface CycleReport {
+  /** Charges a crash or a lost answer had left reserved, settled from the gateway's record. */
+  reconciled: number;
   usageRolledUp: number;
   gracePeriodsEnded: number;
   settled: number;
@@ -49,7 +52,7 @@ async function endGracePeriods(deps: AppDeps, now: Date, offsets: ClockOffsets):
 
 /**
  * One pass of the billing engine on the injected clock (and each account's time-travel offset):
- * cancelled subscriptions whose grace period is over end, SEPA debits settle, first purchases left
+ * charges left half-done are reconciled, cancelled subscriptions whose grace period is over end, SEPA debits settle, first purchases left
  * waiting for 3-D Secure expire, due subscriptions
  * renew (as many periods as have passed) and are charged, and dunning retries run when due. Safe to
  * run concurrently and repeatedly: every step re-checks its row under a lock or a status guard.
@@ -59,6 +62,7 @@ export async function runBillingCycle(deps: AppDeps): Promise<CycleReport> {
   const now = deps.clock.now();
   const offsets = await loadClockOffsets(db);
   const report: CycleReport = {
+    reconciled: 0,
     usageRolledUp: 0,
     gracePeriodsEnded: 0,
     settled: 0,
@@ -73,11 +77,13 @@ export async function runBillingCycle(deps: AppDeps): Promise<CycleReport> {
   // Gateway calls run in parallel lanes, leaving a few connections for requests meanwhile.
   const lanes = deps.database.kind === 'postgres' ? Math.max(1, deps.config.DATABASE_POOL_MAX - 4) : 1;
 
+  // First: what an earlier cycle or request left half-done is settled before anything new starts.
+  report.reconciled = await reconcileCharges(deps);
   // Before renewals: a renewal starts counting afresh, so the ended period's views are added first.
   report.usageRolledUp = await rollUpUsage(deps, now);
   report.gracePeriodsEnded = await endGracePeriods(deps, now, offsets);
   report.settled = await settleProcessingPayments(deps, now);
-  report.purchasesExpired = await expirePendingPurchases(deps, now);
+  report.purchasesExpired = await expirePendingPurchases(deps, now, offsets);
 
   const due = await db
     .select({ id: subscriptions.id })

@@ -74,7 +74,7 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
   const guarded =
     <A extends unknown[], R>(call: (context: SandboxContext, ...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
-      if (!available) throw new GatewayUnavailableError('the sandbox gateway is switched off');
+      if (!available) throw new GatewayUnavailableError('the sandbox gateway is switched off', false);
       return call(context, ...args);
     };
 

@@ -1,0 +1,79 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { AppDeps } from '../../../app';
+import { charges } from '../../../db/schema/index';
+import { recordAudit } from '../../../platform/audit';
+import { AppError } from '../../../platform/errors';
+import { CHARGE_LEASE_MS, type ChargeRow } from './charge-ledger';
+import { settleCollection } from './settle-collection';
+import { settlePurchase } from './settle-purchase';
+import { settleQuantityChange } from './settle-quantity-change';
+
+/** Charges settled per sweep; the next sweep, a minute later, takes the rest. */
+const SWEEP_LIMIT = 500;
+
+/**
+ * Claims reserved charges whose lease ran out by moving the lease on: two sweeps (or a sweep and a
+ * slow request) never settle the same charge at once.
+ */
+async function claimStaleCharges(deps: AppDeps, now: Date): Promise<ChargeRow[]> {
+  const db = deps.database.db;
+  const stale = await db
+    .select({ id: charges.id })
+    .from(charges)
+    .where(and(eq(charges.status, 'reserved'), lte(charges.leaseUntil, now)))
+    .orderBy(asc(charges.leaseUntil))
+    .limit(SWEEP_LIMIT);
+  if (stale.length === 0) return [];
+  return db
+    .update(charges)
+    .set({ leaseUntil: new Date(now.getTime() + CHARGE_LEASE_MS), updatedAt: now })
+    .where(
+      and(
+        inArray(
+          charges.id,
+          stale.map((row) => row.id),
+        ),
+        eq(charges.status, 'reserved'),
+        lte(charges.leaseUntil, now),
+      ),
+    )
+    .returning();
+}
+
+function settle(deps: AppDeps, charge: ChargeRow): Promise<string> {
+  if (charge.purpose === 'purchase') return settlePurchase(deps, charge);
+  if (charge.purpose === 'quantity') return settleQuantityChange(deps, charge);
+  return settleCollection(deps, charge);
+}
+
+/**
+ * The reconciliation sweep (DESIGN.md §4; Stripe's guidance: the gateway's record is the truth, the
+ * request path an optimisation): every charge a crash, a lost answer or a lost race left reserved
+ * past its lease is settled from the gateway — recorded, charged again under the same key (a
+ * renewal is owed), or released — with an audit entry. A gateway that cannot be reached leaves the
+ * charge for the next sweep. Returns how many charges it settled.
+ */
+export async function reconcileCharges(deps: AppDeps): Promise<number> {
+  const now = deps.clock.now();
+  const claimed = await claimStaleCharges(deps, now);
+  let settled = 0;
+  for (const charge of claimed) {
+    try {
+      const outcome = await settle(deps, charge);
+      settled += 1;
+      await recordAudit(deps.database.db, {
+        entityType: 'charge',
+        entityId: charge.id,
+        event: 'reconciled',
+        editor: null,
+        accountId: charge.userId,
+        oldValues: { status: 'reserved' },
+        newValues: { purpose: charge.purpose, outcome, subscription: charge.subscriptionId },
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'gateway_unavailable') continue;
+      console.error(`could not settle charge ${charge.id}`, error);
+    }
+  }
+  return settled;
+}

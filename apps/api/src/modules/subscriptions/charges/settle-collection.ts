@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../../app';
+import { invoices, paymentMethods, products, subscriptions } from '../../../db/schema/index';
+import { viaGateway } from '../../payments/gateway-errors';
+import { recordPayment } from '../record-payment';
+import { accountTime } from '../renewals/account-clock';
+import { type CollectionOutcome, collectRenewals } from '../renewals/collect-renewals';
+import { type ChargeRow, closeCharge } from './charge-ledger';
+import { refundQuietly } from './refund-quietly';
+
+/**
+ * Settles a renewal or dunning charge left reserved. The renewal is owed, so while its invoice is
+ * open the charge is simply made again with the same idempotency key: the gateway answers the intent
+ * the lost attempt created, or charges now if it never got there. Either way it is recorded once.
+ */
+export async function settleCollection(
+  deps: AppDeps,
+  charge: ChargeRow,
+): Promise<CollectionOutcome | 'recorded'> {
+  const db = deps.database.db;
+  const [row] = await db
+    .select({ invoice: invoices, subscription: subscriptions, name: products.name })
+    .from(invoices)
+    .innerJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
+    .innerJoin(products, eq(products.id, subscriptions.productId))
+    .where(eq(invoices.id, charge.invoiceId ?? 0));
+  if (!row) {
+    await closeCharge(db, charge.id, 'released', deps.clock.now());
+    return 'pending';
+  }
+  const attempt = Number((charge.plan as { attempt?: number } | null)?.attempt ?? 0);
+  if (row.invoice.status === 'open') {
+    // The method the lost attempt used: the same key with another method would be refused.
+    const [method] = charge.paymentMethodId
+      ? await db.select().from(paymentMethods).where(eq(paymentMethods.id, charge.paymentMethodId))
+      : [];
+    const [outcome] = await collectRenewals(
+      deps,
+      [
+        {
+          subscription: row.subscription,
+          name: row.name,
+          invoice: row.invoice,
+          attempt,
+          at: await accountTime(deps, row.subscription.userId),
+          method: method ?? null,
+          chargeReserved: true,
+        },
+      ],
+      1,
+    );
+    return outcome ?? 'pending';
+  }
+  // Paid or voided meanwhile: a charge the lost attempt made is recorded, and given back.
+  const intent = await viaGateway(() => deps.gateway.findPaymentIntent(charge.id));
+  const now = deps.clock.now();
+  await db.transaction(async (tx) => {
+    if (
+      !(await closeCharge(tx, charge.id, intent ? 'recorded' : 'released', now, {
+        gatewayIntentId: intent?.id,
+      }))
+    )
+      return;
+    if (intent) {
+      await recordPayment(tx, {
+        accountId: charge.userId,
+        invoiceId: row.invoice.id,
+        paymentMethodId: charge.paymentMethodId,
+        intent,
+        currencyId: charge.currencyId,
+        offSession: true,
+        at: now,
+      });
+    }
+  });
+  if (intent) await refundQuietly(deps, intent);
+  return 'recorded';
+}

@@ -1,0 +1,28 @@
+import type { AppDeps } from '../../../app';
+import { viaGateway } from '../../payments/gateway-errors';
+import { type QuantityPlan, recordQuantityChange } from '../record-quantity-change';
+import { type ChargeRow, closeCharge } from './charge-ledger';
+
+/**
+ * Settles a licence change left reserved, from the gateway's record: money that moved (or waits for
+ * 3-D Secure) is recorded as the request would have; no intent, or a failed one, releases the
+ * change, so nothing was bought and the customer may try again.
+ */
+export async function settleQuantityChange(
+  deps: AppDeps,
+  charge: ChargeRow,
+): Promise<'recorded' | 'released'> {
+  const intent =
+    charge.paymentMethodId && charge.amount > 0
+      ? await viaGateway(() => deps.gateway.findPaymentIntent(charge.id))
+      : null;
+  const db = deps.database.db;
+  if (intent && intent.status !== 'failed') {
+    await db.transaction((tx) =>
+      recordQuantityChange(tx, deps, charge, charge.plan as QuantityPlan, intent, { editor: null }),
+    );
+    return 'recorded';
+  }
+  await closeCharge(db, charge.id, 'released', deps.clock.now(), { gatewayIntentId: intent?.id });
+  return 'released';
+}

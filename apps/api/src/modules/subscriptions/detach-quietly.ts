@@ -1,0 +1,11 @@
+import type { AppDeps } from '../../app';
+
+/**
+ * Detaches a method we no longer keep at the gateway. Best effort: our records already say it is
+ * gone, and a method left attached there is never charged, since charges use our default.
+ */
+export async function detachQuietly(deps: Pick<AppDeps, 'gateway'>, gatewayMethodId: string): Promise<void> {
+  await deps.gateway.detachPaymentMethod(gatewayMethodId).catch((error: unknown) => {
+    console.warn(`could not detach ${gatewayMethodId} at the gateway`, error);
+  });
+}
