@@ -82,3 +82,40 @@ export function slowCharges(gateway: PaymentGateway, ms: number): () => void {
     gateway.createPaymentIntent = original;
   };
 }
+
+/**
+ * Stops the process at the gateway, as `kill -9` would: the first `answered` calls go through as
+ * usual; the next one reaches the gateway (and takes the money) only if `chargesFirst`, and is never
+ * answered; later calls never arrive. Nothing after that runs — no record, no compensation.
+ * `crashed()` tells when the process is dead; `revive()` ends the crash.
+ */
+export function crashAtGateway(
+  gateway: PaymentGateway,
+  options: { answered?: number; chargesFirst: boolean },
+) {
+  const original = gateway.createPaymentIntent;
+  let calls = 0;
+  let dead = false;
+  gateway.createPaymentIntent = async (input) => {
+    calls += 1;
+    if (calls <= (options.answered ?? 0)) return original.call(gateway, input);
+    if (!dead && options.chargesFirst) await original.call(gateway, input);
+    dead = true;
+    return new Promise<never>(() => {});
+  };
+  return {
+    crashed: () => dead,
+    revive: () => {
+      gateway.createPaymentIntent = original;
+    },
+  };
+}
+
+/** Waits until `done()` holds (the crashed work has reached its gateway call). */
+export async function until(done: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now();
+  while (!done()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
