@@ -24,10 +24,12 @@ import type { Jobs } from './platform/jobs/job-types';
 import type { Mailer } from './platform/mail/send-mail';
 import type { PaymentGateway } from './platform/payments/gateway';
 import { enforceRouteRules } from './platform/route-rules';
+import type { ServiceSecrets } from './platform/service-secrets';
 import { registerWebApp } from './platform/web-app';
 
 export interface AppDeps {
   config: Config;
+  secrets: ServiceSecrets;
   database: Database;
   clock: Clock;
   mailer: Mailer;

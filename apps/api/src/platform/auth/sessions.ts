@@ -16,7 +16,7 @@ export interface IssuedSession extends SessionTokens {
   sessionId: string;
 }
 
-type SessionDeps = Pick<AppDeps, 'config' | 'clock' | 'authCache'>;
+type SessionDeps = Pick<AppDeps, 'config' | 'clock' | 'authCache' | 'secrets'>;
 
 function refreshExpiry(deps: SessionDeps): Date {
   return new Date(deps.clock.now().getTime() + deps.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
@@ -37,7 +37,7 @@ async function issueInFamily(
     userAgent: input.meta.userAgent,
     ipAddress: input.meta.ipAddress,
   });
-  const accessToken = await signAccessToken(deps.config, deps.clock, {
+  const accessToken = await signAccessToken(deps, {
     userId: input.userId,
     sessionId: input.familyId,
     impersonatorId: input.impersonatorId,
@@ -57,6 +57,26 @@ export function startSession(
     impersonatorId: input.impersonatorId ?? null,
     meta: input.meta,
   });
+}
+
+/** Who acts for the user in a live sign-in, by its stored record (set by login-as); null for nobody. */
+export async function impersonatorOfSession(
+  executor: Executor,
+  userId: number,
+  familyId: string,
+): Promise<number | null> {
+  const [row] = await executor
+    .select({ impersonatorId: refreshSessions.impersonatorId })
+    .from(refreshSessions)
+    .where(
+      and(
+        eq(refreshSessions.familyId, familyId),
+        eq(refreshSessions.userId, userId),
+        isNull(refreshSessions.revokedAt),
+      ),
+    )
+    .limit(1);
+  return row?.impersonatorId ?? null;
 }
 
 export async function revokeSessionFamily(deps: SessionDeps, executor: Executor, familyId: string) {
