@@ -48,7 +48,9 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.NODE_ENV === 'test' ? false : { level: 'info' },
-    trustProxy: true,
+    // X-Forwarded-For and -Proto are believed only from the proxies TRUST_PROXY names: anyone else
+    // could claim any address and slip past the per-IP login limit (docs/decisions/0025).
+    trustProxy: deps.config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

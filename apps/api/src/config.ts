@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = z
@@ -24,6 +25,12 @@ const configSchema = z.object({
   JWT_SECRET: z.string().min(16).optional(),
   /** Signs `userHash` for the chat-support service's identity check; never the same key as JWT_SECRET. */
   CHAT_IDENTITY_SECRET: z.string().min(16).optional(),
+  /** Proxies whose X-Forwarded-* headers are believed: addresses or CIDRs, comma-separated; unset = none. */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .refine(isTrustProxySetting, 'TRUST_PROXY takes the proxies’ addresses or CIDRs, comma-separated')
+    .transform(parseTrustProxy),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   /** How long a signed-in caller's permissions and account answer may be served from memory. */
@@ -108,4 +115,30 @@ function refusePublishedSecrets(parsed: { JWT_SECRET?: string; CHAT_IDENTITY_SEC
       );
     }
   }
+}
+
+/** Names proxy-addr (Fastify's trustProxy) accepts besides addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  return range === undefined || /^\d{1,3}$/.test(range) || isIP(range) === 4;
+}
+
+/**
+ * Addresses, CIDRs or proxy-addr's range names. Not `true` (it would believe every client) and not a
+ * hop count: Fastify 5 treats a count as trusting nobody, because a count cannot tell a proxy from a
+ * client that sends enough hops itself.
+ */
+function isTrustProxySetting(value: string): boolean {
+  const text = value.trim();
+  return text === '' || text.split(',').every((entry) => isProxyEntry(entry.trim()));
+}
+
+/** Fastify's `trustProxy`: false trusts nobody, a list names the proxies. */
+function parseTrustProxy(value: string): false | string[] {
+  const text = value.trim();
+  return text === '' ? false : text.split(',').map((entry) => entry.trim());
 }
