@@ -4,6 +4,7 @@ import { signAccessToken, verifyAccessToken } from '../../src/platform/auth/toke
 import { ManualClock } from '../../src/platform/clock';
 import type { Database } from '../../src/platform/db';
 import { createDeps } from '../../src/platform/deps';
+import { settleServiceSecrets } from '../../src/platform/service-secrets';
 import { openTestDatabase } from '../support/test-app';
 
 /** One start of the service on `database`: what its signing secrets came out as. */
@@ -52,9 +53,11 @@ describe('signing secrets in production', () => {
     const config = loadConfig({ NODE_ENV: 'production', DEMO_SEED: 'false' });
     const { database, drop } = await openTestDatabase();
     try {
-      const starts = await Promise.all([1, 2, 3].map(() => startOnce(config, database)));
-      expect(new Set(starts.map((deps) => deps.secrets.jwt)).size).toBe(1);
-      expect(new Set(starts.map((deps) => deps.secrets.chatIdentity)).size).toBe(1);
+      // Each start settles its secrets on its own connection (PostgreSQL runs them at the same time).
+      const starts = await Promise.all([1, 2, 3, 4].map(() => settleServiceSecrets(config, database.db)));
+      expect(new Set(starts.map((secrets) => secrets.jwt)).size).toBe(1);
+      expect(new Set(starts.map((secrets) => secrets.chatIdentity)).size).toBe(1);
+      expect((await startOnce(config, database)).secrets).toEqual(starts[0]);
     } finally {
       await database.close();
       await drop();
