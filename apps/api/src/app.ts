@@ -24,10 +24,12 @@ import type { Jobs } from './platform/jobs/job-types';
 import type { Mailer } from './platform/mail/send-mail';
 import type { PaymentGateway } from './platform/payments/gateway';
 import { enforceRouteRules } from './platform/route-rules';
+import type { ServiceSecrets } from './platform/service-secrets';
 import { registerWebApp } from './platform/web-app';
 
 export interface AppDeps {
   config: Config;
+  secrets: ServiceSecrets;
   database: Database;
   clock: Clock;
   mailer: Mailer;
@@ -46,7 +48,9 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.NODE_ENV === 'test' ? false : { level: 'info' },
-    trustProxy: true,
+    // X-Forwarded-For and -Proto are believed only from the proxies TRUST_PROXY names: anyone else
+    // could claim any address and slip past the per-IP login limit (docs/decisions/0025).
+    trustProxy: deps.config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = z
@@ -20,9 +21,16 @@ const configSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /** Signs access and CSRF tokens; unset = a fixed secret in development, a generated one in production. */
   JWT_SECRET: z.string().min(16).optional(),
-  /** Signs `userHash` for the chat-support service's identity check; defaults to JWT_SECRET. */
+  /** Signs `userHash` for the chat-support service's identity check; never the same key as JWT_SECRET. */
   CHAT_IDENTITY_SECRET: z.string().min(16).optional(),
+  /** Proxies whose X-Forwarded-* headers are believed: addresses or CIDRs, comma-separated; unset = none. */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .refine(isTrustProxySetting, 'TRUST_PROXY takes the proxies’ addresses or CIDRs, comma-separated')
+    .transform(parseTrustProxy),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   /** How long a signed-in caller's permissions and account answer may be served from memory. */
@@ -78,14 +86,59 @@ const configSchema = z.object({
   INCOMPLETE_PURCHASE_EXPIRY_HOURS: z.coerce.number().positive().default(23),
 });
 
-export type Config = z.infer<typeof configSchema> & { jwtSecret: string; publicUrl: string };
+/** What the environment says; the signing secrets are settled at start-up (platform/service-secrets.ts). */
+export type Config = z.infer<typeof configSchema> & { publicUrl: string };
+
+/**
+ * Fixed secrets outside production, so a development or test run keeps its sessions across restarts.
+ * They are published with the source, so production refuses them (it generates its own instead).
+ */
+export const DEVELOPMENT_SECRETS = {
+  jwt: 'local-development-secret-change-me',
+  chatIdentity: 'local-development-chat-identity-secret',
+} as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.parse(env);
-  return {
-    ...parsed,
-    // A fixed local secret keeps sessions across restarts of the demo; production sets JWT_SECRET.
-    jwtSecret: parsed.JWT_SECRET ?? 'local-development-secret-change-me',
-    publicUrl: parsed.PUBLIC_URL ?? `http://${parsed.HOST}:${parsed.PORT}`,
-  };
+  if (parsed.NODE_ENV === 'production') refusePublishedSecrets(parsed);
+  return { ...parsed, publicUrl: parsed.PUBLIC_URL ?? `http://${parsed.HOST}:${parsed.PORT}` };
+}
+
+function refusePublishedSecrets(parsed: { JWT_SECRET?: string; CHAT_IDENTITY_SECRET?: string }): void {
+  const published: string[] = Object.values(DEVELOPMENT_SECRETS);
+  for (const name of ['JWT_SECRET', 'CHAT_IDENTITY_SECRET'] as const) {
+    const value = parsed[name];
+    if (value !== undefined && published.includes(value)) {
+      throw new Error(
+        `${name} is set to the development secret published with the source code; anyone could sign ` +
+          `with it. Set a long random value, or unset ${name} and the service generates and keeps its own.`,
+      );
+    }
+  }
+}
+
+/** Names proxy-addr (Fastify's trustProxy) accepts besides addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  return range === undefined || /^\d{1,3}$/.test(range) || isIP(range) === 4;
+}
+
+/**
+ * Addresses, CIDRs or proxy-addr's range names. Not `true` (it would believe every client) and not a
+ * hop count: Fastify 5 treats a count as trusting nobody, because a count cannot tell a proxy from a
+ * client that sends enough hops itself.
+ */
+function isTrustProxySetting(value: string): boolean {
+  const text = value.trim();
+  return text === '' || text.split(',').every((entry) => isProxyEntry(entry.trim()));
+}
+
+/** Fastify's `trustProxy`: false trusts nobody, a list names the proxies. */
+function parseTrustProxy(value: string): false | string[] {
+  const text = value.trim();
+  return text === '' ? false : text.split(',').map((entry) => entry.trim());
 }

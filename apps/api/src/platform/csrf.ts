@@ -45,7 +45,7 @@ function sameToken(sent: string, expected: string): boolean {
  * clients and are exempt: a browser on another site cannot make them carry our session.
  */
 export function registerCsrf(app: FastifyInstance): void {
-  const key = app.deps.config.jwtSecret;
+  const key = app.deps.secrets.jwt;
   if (!app.hasDecorator('pageTransforms')) app.decorate('pageTransforms', []);
   app.pageTransforms.push((html, request, reply) => {
     const token = csrfTokenFor(ensureSecret(request, reply), key);

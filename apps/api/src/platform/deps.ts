@@ -9,17 +9,19 @@ import type { Database } from './db';
 import { createJobs } from './jobs/create-jobs';
 import { createMailer } from './mail/create-mailer';
 import { createGateway } from './payments/create-gateway';
+import { settleServiceSecrets } from './service-secrets';
 
 /**
  * Creates the services every module shares. main.ts and the test harness both call this, so tests
- * run the same wiring as production.
+ * run the same wiring as production. The database must be migrated: the signing secrets may live there.
  */
 export async function createDeps(config: Config, database: Database, clock: Clock): Promise<AppDeps> {
+  const secrets = await settleServiceSecrets(config, database.db);
   const jobs = createJobs({ database, supervise: config.NODE_ENV !== 'test' });
   const mailer = createMailer({ config, db: database.db, clock, jobs });
   const gateway = createGateway(config, database, clock);
   const authCache = new AuthCache(clock, config.AUTH_CACHE_TTL_MS);
-  const deps: AppDeps = { config, database, clock, mailer, jobs, gateway, authCache };
+  const deps: AppDeps = { config, secrets, database, clock, mailer, jobs, gateway, authCache };
   registerInvoiceJobs(deps);
   registerBillingJobs(deps);
   registerWebhookJobs(deps);

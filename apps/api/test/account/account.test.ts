@@ -6,7 +6,8 @@ import { auditEntries, users } from '../../src/db/schema/index';
 import { useTestApp } from '../support/test-app';
 import { loginAs } from '../support/test-client';
 
-const testApp = useTestApp({ env: { CDN_URL: 'https://cdn.portal.test' } });
+const CHAT_IDENTITY_SECRET = 'chat-identity-secret-for-tests';
+const testApp = useTestApp({ env: { CDN_URL: 'https://cdn.portal.test', CHAT_IDENTITY_SECRET } });
 
 async function idOf(email: string): Promise<number> {
   const [row] = await testApp().db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -44,7 +45,8 @@ describe('GET /v1/account/me', () => {
       image: null,
       mail_server: null,
       impersonator: null,
-      userHash: createHmac('sha256', 'test-secret-that-is-long-enough').update(String(id)).digest('hex'),
+      // Keyed with the chat service's own secret, never with the one that signs sessions.
+      userHash: createHmac('sha256', CHAT_IDENTITY_SECRET).update(String(id)).digest('hex'),
     });
     expect(me.terms_accepted_at).not.toBeNull();
     expect(me.permissions).toEqual(

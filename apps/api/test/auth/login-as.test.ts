@@ -1,6 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { decodeJwt, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, loginHistory, roles, userRoles, users } from '../../src/db/schema/index';
+import {
+  auditEntries,
+  loginHistory,
+  refreshSessions,
+  roles,
+  userRoles,
+  users,
+} from '../../src/db/schema/index';
 import { useTestApp } from '../support/test-app';
 import { loginAs } from '../support/test-client';
 
@@ -183,5 +191,84 @@ describe('POST /v1/login/return', () => {
     const response = await owner.client.post('/v1/login/return');
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ message: 'You are not signed in as another user.' });
+  });
+});
+
+describe('who acts for a user comes from the session, not from the token', () => {
+  /** The customer's own token, re-signed with an impersonator claim (as with a leaked signing key). */
+  async function withImpersonatorClaim(token: string, impersonatorId: number): Promise<string> {
+    const { deps } = testApp();
+    const claims = decodeJwt(token);
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ sid: claims.sid, imp: impersonatorId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.sub))
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .sign(new TextEncoder().encode(deps.config.JWT_SECRET));
+  }
+
+  it('refuses a customer token that claims an impersonator its session does not have', async () => {
+    const { app, db } = testApp();
+    const owner = await loginAs(app, 'new@demo.test');
+    // The customer's sign-in is known and cached before the forged token arrives.
+    expect(
+      (await app.inject({ method: 'GET', url: '/v1/account/me', headers: owner.bearer })).statusCode,
+    ).toBe(200);
+    const forged = await withImpersonatorClaim(owner.token, ids['admin@demo.test']!);
+    const bearer = { authorization: `Bearer ${forged}` };
+
+    const back = await app.inject({ method: 'POST', url: '/v1/login/return', headers: bearer });
+    expect(back.statusCode).toBe(401);
+    expect(back.json()).toEqual({ status: 'unauthenticated', message: 'Unauthenticated.' });
+    expect(back.cookies).toEqual([]);
+    const me = await app.inject({ method: 'GET', url: '/v1/account/me', headers: bearer });
+    expect(me.statusCode).toBe(401);
+
+    // No session of the admin was opened.
+    const adminSessions = await db
+      .select({ id: refreshSessions.id })
+      .from(refreshSessions)
+      .where(
+        and(
+          eq(refreshSessions.userId, ids['admin@demo.test']!),
+          eq(refreshSessions.ipAddress, owner.client.ip),
+        ),
+      );
+    expect(adminSessions).toEqual([]);
+    // The customer's own token still works.
+    expect(
+      (await app.inject({ method: 'GET', url: '/v1/account/me', headers: owner.bearer })).json().email,
+    ).toBe('new@demo.test');
+  });
+
+  it('refuses a login-as token whose impersonator claim was changed to another staff member', async () => {
+    const { app } = testApp();
+    const { bearer } = await loginAs(app, 'admin@demo.test');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/login/user',
+      headers: bearer,
+      payload: { id: ids['owner@demo.test'] },
+    });
+    const forged = await withImpersonatorClaim(response.json().token, ids['staff2@demo.test']!);
+    const back = await app.inject({
+      method: 'POST',
+      url: '/v1/login/return',
+      headers: { authorization: `Bearer ${forged}` },
+    });
+    expect(back.statusCode).toBe(401);
+    const genuine = await app.inject({
+      method: 'POST',
+      url: '/v1/login/return',
+      headers: { authorization: `Bearer ${response.json().token}` },
+    });
+    expect(genuine.statusCode).toBe(200);
+    const me = await app.inject({
+      method: 'GET',
+      url: '/v1/account/me',
+      headers: { authorization: `Bearer ${genuine.json().token}` },
+    });
+    expect(me.json()).toMatchObject({ email: 'admin@demo.test', impersonator: null });
   });
 });

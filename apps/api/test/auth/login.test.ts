@@ -5,7 +5,8 @@ import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
 import { useTestApp } from '../support/test-app';
 import { TestClient } from '../support/test-client';
 
-const testApp = useTestApp();
+// The https test arrives through a proxy at 127.0.0.1; every other client has its own address.
+const testApp = useTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
 const login = (client: TestClient, email: string, password: string, language = 'en') =>
   client.post('/v1/login', { email, password }, { headers: { 'accept-language': language } });
 
@@ -30,7 +31,7 @@ describe('POST /v1/login', () => {
 
   it('marks the cookies Secure when the request came over https', async () => {
     const { app } = testApp();
-    const client = new TestClient(app);
+    const client = new TestClient(app, '127.0.0.1');
     const response = await client.post(
       '/v1/login',
       { email: 'owner@demo.test', password: DEMO_PASSWORD },

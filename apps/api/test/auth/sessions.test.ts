@@ -91,11 +91,13 @@ describe('POST /v1/auth/refresh', () => {
   });
 
   it('revokes every session of the user when a spent refresh token comes back', async () => {
-    const { app, db } = testApp();
+    const { app, db, clock } = testApp();
     const victim = await loginAs(app, 'new@demo.test');
     const otherDevice = await loginAs(app, 'new@demo.test');
     const stolen = victim.client.cookie('refresh_token')!;
     expect((await victim.client.post('/v1/auth/refresh')).statusCode).toBe(200);
+    // Past the grace window in which a second tab's refresh with the same cookie is still answered.
+    clock.advance(31_000);
 
     const thief = new TestClient(app);
     thief.setCookie('refresh_token', stolen, '/v1/auth');
@@ -119,6 +121,67 @@ describe('POST /v1/auth/refresh', () => {
 
     // Signing in again works.
     expect((await loginAs(app, 'new@demo.test')).token).toBeTruthy();
+  });
+
+  it('answers two tabs refreshing at the same moment with the same new pair, and keeps the user signed in', async () => {
+    const { app } = testApp();
+    const { client } = await loginAs(app, 'owner@demo.test');
+    const otherDevice = await loginAs(app, 'owner@demo.test');
+    const headers = await client.headersFor('/v1/auth/refresh');
+    const [first, second] = await Promise.all(
+      [1, 2].map(() =>
+        app.inject({ method: 'POST', url: '/v1/auth/refresh', headers, remoteAddress: client.ip }),
+      ),
+    );
+    expect(first!.statusCode).toBe(200);
+    expect(second!.statusCode).toBe(200);
+    expect(second!.json().token).toBe(first!.json().token);
+    const refreshCookie = (response: typeof first) =>
+      response!.cookies.find((cookie) => cookie.name === 'refresh_token')?.value;
+    expect(refreshCookie(second)).toBe(refreshCookie(first));
+    expect(refreshCookie(first)).not.toBe(client.cookie('refresh_token'));
+
+    // The browser keeps the cookies of whichever answer came last: the session goes on with them.
+    client.setCookie('access_token', second!.json().token);
+    client.setCookie('refresh_token', refreshCookie(second)!, '/v1/auth');
+    expect((await client.get('/v1/account/me')).statusCode).toBe(200);
+    expect((await client.post('/v1/auth/refresh')).statusCode).toBe(200);
+    expect((await client.get('/v1/account/me')).statusCode).toBe(200);
+    expect((await otherDevice.client.get('/v1/account/me')).statusCode).toBe(200);
+  });
+
+  it('answers a tab that refreshes with the spent cookie a few seconds later the same way', async () => {
+    const { app, clock } = testApp();
+    const { client } = await loginAs(app, 'new@demo.test');
+    const spent = client.cookie('refresh_token')!;
+    const first = await client.post('/v1/auth/refresh');
+    expect(first.statusCode).toBe(200);
+
+    clock.advance(5_000);
+    const otherTab = new TestClient(app, client.ip);
+    otherTab.setCookie('refresh_token', spent, '/v1/auth');
+    const late = await otherTab.post('/v1/auth/refresh');
+    expect(late.statusCode).toBe(200);
+    expect(late.json().token).toBe(first.json().token);
+    expect(otherTab.cookie('refresh_token')).toBe(client.cookie('refresh_token'));
+    expect((await client.get('/v1/account/me')).statusCode).toBe(200);
+    expect((await otherTab.get('/v1/account/me')).statusCode).toBe(200);
+  });
+
+  it('still takes the spent cookie for a stolen copy once the grace window is over', async () => {
+    const { app, clock } = testApp();
+    const { client } = await loginAs(app, 'client@demo.test');
+    const spent = client.cookie('refresh_token')!;
+    expect((await client.post('/v1/auth/refresh')).statusCode).toBe(200);
+
+    clock.advance(30_001);
+    const late = new TestClient(app);
+    late.setCookie('refresh_token', spent, '/v1/auth');
+    const reuse = await late.post('/v1/auth/refresh');
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toEqual(refreshFailed);
+    expect((await client.get('/v1/account/me')).statusCode).toBe(401);
+    expect((await client.post('/v1/auth/refresh')).statusCode).toBe(401);
   });
 
   it('answers 401 without a refresh cookie, with an unknown one and with an expired one', async () => {

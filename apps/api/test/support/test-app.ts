@@ -28,7 +28,7 @@ export interface TestAppOptions {
 }
 
 /** This file's own database: a PGlite loaded from the suite's snapshot, or a copy of the template. */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const source = inject('apiTestDatabase');
   if (source.kind === 'pglite') {
     const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(source.snapshotFile)]) });

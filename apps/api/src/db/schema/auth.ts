@@ -3,7 +3,8 @@ import { users } from './users';
 
 /**
  * One row per refresh token ever issued. A token is spent when rotated (`replacedAt`); presenting a
- * spent token again revokes every session of the user (reuse detection). Only the hash is stored.
+ * spent token again revokes every session of the user (reuse detection), except within a short grace
+ * window in which it gets its successor again (docs/decisions/0009). Only the hash is stored.
  */
 export const refreshSessions = pgTable(
   'refresh_sessions',
@@ -18,6 +19,11 @@ export const refreshSessions = pgTable(
     impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    /**
+     * The successor pair, encrypted with a key only the spent token derives: a second tab that
+     * refreshed with the same cookie within the grace window gets the same pair, not a sign-out.
+     */
+    successorSealed: text('successor_sealed'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: text('user_agent'),
     ipAddress: varchar('ip_address', { length: 64 }),

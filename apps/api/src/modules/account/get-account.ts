@@ -30,9 +30,7 @@ export async function getAccount(deps: AppDeps, principal: Principal): Promise<A
     email: user.email,
     image: user.image ? `${config.CDN_URL}/user/${user.image}` : null,
     created_at: user.createdAt.toISOString(),
-    userHash: createHmac('sha256', config.CHAT_IDENTITY_SECRET ?? config.jwtSecret)
-      .update(String(user.id))
-      .digest('hex'),
+    userHash: createHmac('sha256', deps.secrets.chatIdentity).update(String(user.id)).digest('hex'),
     parent_id: user.parentId,
     accepted_latest_terms: user.acceptedLatestTerms,
     terms_accepted_at: iso(user.termsAcceptedAt),

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
 import { REFRESH_COOKIE } from '../../platform/auth/cookies';
-import { clientMetaOf, type IssuedSession, rotateSession } from '../../platform/auth/sessions';
+import { rotateSession } from '../../platform/auth/rotate-session';
+import { clientMetaOf, type IssuedSession } from '../../platform/auth/sessions';
 import { AppError } from '../../platform/errors';
 
 /**

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app';
 import {
   clientMetaOf,
   type IssuedSession,
+  impersonatorOfSession,
   revokeSessionFamily,
   startSession,
 } from '../../platform/auth/sessions';
@@ -11,14 +12,21 @@ import type { Principal } from '../../platform/principal';
 import { assertMaySignIn } from './sign-in';
 import { findUserById } from './user-queries';
 
-/** `POST /v1/login/return`: ends a login-as session and signs the staff member in again. */
+/**
+ * `POST /v1/login/return`: ends a login-as session and signs the staff member in again. Whom to sign
+ * in comes from the session's stored record, never from the access token: a token is only as
+ * trustworthy as its signing key (docs/decisions/0024-generated-service-secrets.md).
+ */
 export async function returnFromLoginAs(
   deps: AppDeps,
   principal: Principal,
   request: FastifyRequest,
 ): Promise<IssuedSession> {
-  if (!principal.impersonatorId) throw new AppError(422, 'validation_failed', 'auth.notImpersonating');
-  const staff = await findUserById(deps.database.db, principal.impersonatorId);
+  const staffId = principal.sessionId
+    ? await impersonatorOfSession(deps.database.db, principal.userId, principal.sessionId)
+    : null;
+  if (!staffId) throw new AppError(422, 'validation_failed', 'auth.notImpersonating');
+  const staff = await findUserById(deps.database.db, staffId);
   if (!staff) throw new AppError(404, 'user_not_found', 'users.notFound');
   assertMaySignIn(staff);
   return deps.database.db.transaction(async (tx) => {

@@ -8,6 +8,8 @@ export interface PrincipalRecord {
   parentId: number | null;
   language: string;
   permissions: string[];
+  /** The staff member acting as this user in this sign-in, from its stored record. */
+  impersonatorId: number | null;
 }
 
 interface Cached<V> {

@@ -21,8 +21,9 @@ export function hasBearer(request: FastifyRequest): boolean {
 }
 
 /**
- * One query: the user's state, their permissions through their roles, and whether the sign-in the
- * token belongs to is still live (logout, login-as and refresh reuse revoke it).
+ * One query: the user's state, their permissions through their roles, whether the sign-in the token
+ * belongs to is still live (logout, login-as and refresh reuse revoke it), and who, by that sign-in's
+ * record, acts as the user. Every row of a family carries the same impersonator (set by login-as).
  */
 async function loadPrincipal(db: Db, claims: AccessClaims): Promise<PrincipalRecord | null> {
   const [row] = await db
@@ -40,6 +41,12 @@ async function loadPrincipal(db: Db, claims: AccessClaims): Promise<PrincipalRec
         eq(refreshSessions.userId, claims.userId),
         isNull(refreshSessions.revokedAt),
       )})`,
+      impersonatorId: sql<
+        number | null
+      >`(select ${refreshSessions.impersonatorId} from ${refreshSessions} where ${and(
+        eq(refreshSessions.familyId, claims.sessionId),
+        eq(refreshSessions.userId, claims.userId),
+      )} limit 1)`,
     })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
@@ -47,7 +54,13 @@ async function loadPrincipal(db: Db, claims: AccessClaims): Promise<PrincipalRec
     .where(eq(users.id, claims.userId))
     .groupBy(users.id);
   if (!row?.sessionLive || row.suspendedAt || row.deactivatedAt) return null;
-  return { id: row.id, parentId: row.parentId, language: row.language, permissions: row.permissions };
+  return {
+    id: row.id,
+    parentId: row.parentId,
+    language: row.language,
+    permissions: row.permissions,
+    impersonatorId: row.impersonatorId === null ? null : Number(row.impersonatorId),
+  };
 }
 
 /**
@@ -56,14 +69,15 @@ async function loadPrincipal(db: Db, claims: AccessClaims): Promise<PrincipalRec
  * for routes that need a session, and public routes work as for anyone.
  */
 export function registerAuthentication(app: FastifyInstance): void {
-  const { config, clock, database, authCache } = app.deps;
+  const { deps } = app;
+  const { database, authCache } = deps;
   app.addHook('onRequest', async (request) => {
     // Pages and assets never need the principal; skip the lookup for them.
     if (!request.url.startsWith('/v1/') && !request.url.startsWith('/api/')) return;
     const bearer = bearerToken(request);
     const token = bearer ?? request.cookies[ACCESS_COOKIE];
     if (!token) return;
-    const claims = await verifyAccessToken(config, clock, token);
+    const claims = await verifyAccessToken(deps, token);
     if (!claims) return;
     let row = authCache.principal(claims.userId, claims.sessionId);
     if (!row) {
@@ -72,11 +86,14 @@ export function registerAuthentication(app: FastifyInstance): void {
       authCache.rememberPrincipal(claims.sessionId, loaded);
       row = loaded;
     }
+    // A token that names someone else as acting for the user than its sign-in does is not ours,
+    // however it was signed: who acts for a user comes from the server's record only.
+    if (row.impersonatorId !== claims.impersonatorId) return;
     const principal: Principal = {
       userId: row.id,
       accountId: row.parentId ?? row.id,
       permissions: [...row.permissions, AUTHENTICATED],
-      impersonatorId: claims.impersonatorId,
+      impersonatorId: row.impersonatorId,
       via: bearer ? 'bearer' : 'cookie',
       sessionId: claims.sessionId,
     };

@@ -1,13 +1,18 @@
 import { jwtVerify, SignJWT } from 'jose';
-import type { Config } from '../../config';
-import type { Clock } from '../clock';
+import type { AppDeps } from '../../app';
+import type { ServiceSecrets } from '../service-secrets';
 
-/** What an access token says: who, which sign-in (refresh family) and who is acting as them. */
+/**
+ * What an access token says: who, which sign-in (refresh family) and who is acting as them. The
+ * impersonator is only a claim: authentication believes it when the sign-in's stored record agrees.
+ */
 export interface AccessClaims {
   userId: number;
   sessionId: string;
   impersonatorId: number | null;
 }
+
+type TokenDeps = Pick<AppDeps, 'config' | 'clock' | 'secrets'>;
 
 const keys = new Map<string, Uint8Array>();
 function keyOf(secret: string): Uint8Array {
@@ -20,8 +25,8 @@ function keyOf(secret: string): Uint8Array {
 }
 
 /** A short-lived HS256 JWT; its lifetime comes from the injected clock so tests can expire it. */
-export function signAccessToken(config: Config, clock: Clock, claims: AccessClaims): Promise<string> {
-  const now = Math.floor(clock.now().getTime() / 1000);
+export function signAccessToken(deps: TokenDeps, claims: AccessClaims): Promise<string> {
+  const now = Math.floor(deps.clock.now().getTime() / 1000);
   return new SignJWT({
     sid: claims.sessionId,
     ...(claims.impersonatorId ? { imp: claims.impersonatorId } : {}),
@@ -29,8 +34,8 @@ export function signAccessToken(config: Config, clock: Clock, claims: AccessClai
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
     .setIssuedAt(now)
-    .setExpirationTime(now + config.ACCESS_TOKEN_TTL_SECONDS)
-    .sign(keyOf(config.jwtSecret));
+    .setExpirationTime(now + deps.config.ACCESS_TOKEN_TTL_SECONDS)
+    .sign(keyOf(deps.secrets.jwt));
 }
 
 interface VerifiedToken {
@@ -39,35 +44,31 @@ interface VerifiedToken {
 }
 
 /**
- * Tokens already verified, per configuration (so per secret). A client sends the same access token
+ * Tokens already verified, per set of secrets (so per key). A client sends the same access token
  * with every request until it expires; checking its signature once is enough. Only the exact token
  * string hits, and expiry is still checked on the injected clock at every use.
  */
-const verifiedTokens = new WeakMap<Config, Map<string, VerifiedToken>>();
+const verifiedTokens = new WeakMap<ServiceSecrets, Map<string, VerifiedToken>>();
 const MAX_VERIFIED_TOKENS = 10_000;
 
-function verifiedCacheOf(config: Config): Map<string, VerifiedToken> {
-  let cache = verifiedTokens.get(config);
+function verifiedCacheOf(secrets: ServiceSecrets): Map<string, VerifiedToken> {
+  let cache = verifiedTokens.get(secrets);
   if (!cache) {
     cache = new Map();
-    verifiedTokens.set(config, cache);
+    verifiedTokens.set(secrets, cache);
   }
   return cache;
 }
 
 /** The claims of a valid token; null for anything forged, malformed or expired. */
-export async function verifyAccessToken(
-  config: Config,
-  clock: Clock,
-  token: string,
-): Promise<AccessClaims | null> {
-  const cache = verifiedCacheOf(config);
+export async function verifyAccessToken(deps: TokenDeps, token: string): Promise<AccessClaims | null> {
+  const cache = verifiedCacheOf(deps.secrets);
   const known = cache.get(token);
   if (known) {
-    if (known.expiresAtMs > clock.now().getTime()) return known.claims;
+    if (known.expiresAtMs > deps.clock.now().getTime()) return known.claims;
     cache.delete(token);
   }
-  const claims = await verifySignature(config, clock, token);
+  const claims = await verifySignature(deps, token);
   if (claims) {
     if (cache.size >= MAX_VERIFIED_TOKENS) cache.clear();
     cache.set(token, claims);
@@ -76,11 +77,11 @@ export async function verifyAccessToken(
   return null;
 }
 
-async function verifySignature(config: Config, clock: Clock, token: string): Promise<VerifiedToken | null> {
+async function verifySignature(deps: TokenDeps, token: string): Promise<VerifiedToken | null> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(config.jwtSecret), {
+    const { payload } = await jwtVerify(token, keyOf(deps.secrets.jwt), {
       algorithms: ['HS256'],
-      currentDate: clock.now(),
+      currentDate: deps.clock.now(),
     });
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
