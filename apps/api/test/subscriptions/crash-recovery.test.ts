@@ -155,6 +155,32 @@ describe('the purchase undoes itself on the server', () => {
     expect(after).toMatchObject([{ id: first?.id, isDefault: true }]);
   });
 
+  it('removes a card saved for a purchase a rule refuses, but never an older or the last method', async () => {
+    const { db } = testApp();
+    const { client, email } = await subscribedBuyer();
+    const account = await accountOf(email);
+    const [first] = await db.select().from(paymentMethods).where(eq(paymentMethods.userId, account.id));
+    // The only card of a subscribed account, named as if saved for a refused purchase: it stays.
+    const hostile = await client.post('/v1/subscription/upgrade', {
+      ...TOOLS_ENTERPRISE_MONTH,
+      savedPaymentMethodId: first?.id,
+    });
+    expect(hostile.statusCode).toBe(409);
+    expect((await client.get('/v1/account/billing/payment-methods')).json().data).toHaveLength(1);
+
+    await addCard(client, CARDS.ok);
+    const methods = (await client.get('/v1/account/billing/payment-methods')).json().data;
+    const saved = methods.find((method: { isDefault: boolean }) => method.isDefault);
+    const refused = await client.post('/v1/subscription/upgrade', {
+      ...TOOLS_ENTERPRISE_MONTH,
+      couponCode: 'NO-SUCH-COUPON',
+      savedPaymentMethodId: saved.id,
+    });
+    expect(refused.statusCode).toBe(409);
+    const after = (await client.get('/v1/account/billing/payment-methods')).json().data;
+    expect(after).toMatchObject([{ id: first?.id, isDefault: true }]);
+  });
+
   it('removes a card saved for a purchase whose 3-D Secure was never answered, when it expires', async () => {
     const { app, clock, db, deps } = testApp();
     const { client, email } = await buyerWithCard(app);

@@ -12,7 +12,7 @@ import { viaGateway } from './gateway-errors';
 import { findOwnPaymentMethod, listLivePaymentMethods, toPaymentMethod } from './payment-method-queries';
 
 /** Cancelled subscriptions only run out their paid period: nothing is charged any more (spec §4). */
-async function hasRunningSubscription(executor: Executor, accountId: number): Promise<boolean> {
+export async function hasRunningSubscription(executor: Executor, accountId: number): Promise<boolean> {
   const [running] = await executor
     .select({ id: subscriptions.id })
     .from(subscriptions)

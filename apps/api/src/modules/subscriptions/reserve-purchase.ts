@@ -17,6 +17,7 @@ import {
   listLivePaymentMethods,
   type PaymentMethodRow,
 } from '../payments/payment-method-queries';
+import { hasRunningSubscription } from '../payments/remove-payment-method';
 import { removeMethodSavedForPurchase } from '../payments/remove-saved-method';
 import { assertChargeable } from './chargeable-amount';
 import { closeCharge, reserveCharges } from './charges/charge-ledger';
@@ -213,6 +214,8 @@ export async function reservePurchase(
  * Only a method of the account's own that is the default being charged counts as saved for this
  * purchase: the id from the browser is checked against our records, never taken on its word.
  */
+const SAVED_FOR_PURCHASE_MS = 60 * 60_000;
+
 async function savedForThisPurchase(
   tx: Tx,
   accountId: number,
@@ -221,7 +224,9 @@ async function savedForThisPurchase(
 ): Promise<string | null> {
   if (!savedId || !charged || charged.id !== savedId) return null;
   const own = await findOwnPaymentMethod(tx, accountId, savedId);
-  return own?.isDefault ? own.id : null;
+  // Saved in this payment dialog: an older method is never taken for one saved for this purchase.
+  const recent = own && own.createdAt.getTime() > Date.now() - SAVED_FOR_PURCHASE_MS;
+  return own?.isDefault && recent ? own.id : null;
 }
 
 /**
@@ -252,4 +257,17 @@ export async function releasePurchase(
   });
   if (detach) await detachQuietly(deps, detach);
   return detach !== undefined;
+}
+
+/** A purchase refused before its reservation: the method saved for it is removed (if it is one). */
+export async function giveBackSavedMethod(deps: AppDeps, accountId: number, savedId: string): Promise<void> {
+  const detach = await deps.database.db.transaction(async (tx) => {
+    const charged = await findDefaultPaymentMethod(tx, accountId);
+    if (!(await savedForThisPurchase(tx, accountId, savedId, charged ?? null))) return null;
+    // The only method of an account that is subscribed stays (spec §4), as a delete would.
+    const live = await listLivePaymentMethods(tx, accountId);
+    if (live.length <= 1 && (await hasRunningSubscription(tx, accountId))) return null;
+    return removeMethodSavedForPurchase(tx, accountId, savedId, deps.clock.now());
+  });
+  if (detach) await detachQuietly(deps, detach);
 }

@@ -12,7 +12,7 @@ import { charge } from './charge';
 import { chargeStatus } from './charges/charge-ledger';
 import { refundQuietly } from './charges/refund-quietly';
 import { finishPurchase } from './finish-purchase';
-import { releasePurchase, reservePurchase } from './reserve-purchase';
+import { giveBackSavedMethod, releasePurchase, reservePurchase } from './reserve-purchase';
 import { paymentDeclined } from './subscription-errors';
 import { findLiveSubscription } from './subscription-queries';
 import { toSubscriptionView } from './subscription-view';
@@ -28,7 +28,14 @@ export async function upgradeSubscription(
   body: UpgradeRequest,
   request: FastifyRequest,
 ): Promise<UpgradeResponse> {
-  const reservation = await reservePurchase(deps, principal, body, request.language);
+  const reservation = await reservePurchase(deps, principal, body, request.language).catch(
+    async (error: unknown) => {
+      // Refused by a rule before anything was reserved: the method saved for it goes again too.
+      if (body.savedPaymentMethodId)
+        await giveBackSavedMethod(deps, principal.accountId, body.savedPaymentMethodId);
+      throw error;
+    },
+  );
   const { plan } = reservation;
   let intent: GatewayPaymentIntent | null = null;
   if (reservation.method && plan.gross > 0) {

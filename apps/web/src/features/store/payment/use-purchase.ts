@@ -5,12 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { emit } from '../../../lib/events/event-bus';
-import { isHttpError } from '../../../lib/http/http-error';
 import { trackConversion } from '../../../lib/integrations/conversions';
-import {
-  fetchPaymentMethods,
-  paymentMethodsQueryKey,
-} from '../../../lib/payment-methods/payment-methods-query';
+import { paymentMethodsQueryKey } from '../../../lib/payment-methods/payment-methods-query';
 import type { PaymentsModule } from '../../../lib/payments/payments';
 import { accountQueryKey } from '../../../lib/session/get-account';
 import { setPermissions } from '../../../lib/session/session-store';
@@ -19,7 +15,6 @@ import { subscriptionsQueryKey } from '../../../lib/subscriptions/subscriptions-
 import { addDefaultPaymentMethod } from '../api/add-payment-method';
 import { completeSubscription } from '../api/complete-subscription';
 import { createSepaSetup } from '../api/create-sepa-setup';
-import { deleteSavedMethod, restoreDefaultMethod } from '../api/undo-saved-method';
 import { upgradeSubscription } from '../api/upgrade-subscription';
 import type { PurchaseRequest } from './payment-choice';
 import { type PurchaseFailure, reactToPurchaseError } from './purchase-errors';
@@ -29,24 +24,20 @@ export const MY_PRODUCTS_PATH = '/subscriptions/my';
 const payerName = (request: PurchaseRequest) =>
   `${request.payer.firstname.trim()} ${request.payer.lastname.trim()}`;
 
-/** The method saved for this attempt, and the default it took over from. */
-interface SavedMethod {
-  id: string;
-  previousDefaultId: string | null;
-}
-
-/** Spec §4 "Payment method"/"Subscribing": a new card or IBAN is saved as default before buying. */
+/**
+ * Spec §4 "Payment method"/"Subscribing": a new card or IBAN is saved as default before buying.
+ * Returns its id, which the purchase names: if the purchase is refused or undone later (a failed or
+ * abandoned 3-D Secure), the server removes it and gives the earlier default back — in the
+ * purchase's own lifecycle, so a closed tab leaves nothing behind (decision 0023).
+ */
 async function saveNewMethod(
   payments: PaymentsModule | null,
   request: PurchaseRequest,
-): Promise<SavedMethod | null> {
+): Promise<string | null> {
   const { handle, choice } = request;
   if (choice !== 'card' && choice !== 'sepa') return null;
   if (!payments || !handle) throw new Error('The payment input is not ready');
   const name = payerName(request);
-  // Only needed to undo a refusal: not knowing it must not stand in the way of buying.
-  const methods = await fetchPaymentMethods().catch(() => []);
-  const previousDefaultId = methods.find((method) => method.isDefault)?.id ?? null;
   let paymentMethodId: string;
   if (choice === 'card') {
     ({ paymentMethodId } = await payments.createCardMethod(handle, { name }));
@@ -59,24 +50,10 @@ async function saveNewMethod(
     }));
   }
   const saved = await addDefaultPaymentMethod(paymentMethodId);
-  return { id: saved.data.id, previousDefaultId };
+  return saved.data.id;
 }
 
-/** Refusals that leave no purchase behind (declined, 3-D Secure failed, a rule of §4). */
-const REFUSED = new Set([402, 404, 409, 422]);
-
-/**
- * A refused purchase creates nothing (issue: "a declined card … creates nothing"): the method saved
- * for it goes again and the earlier default is the default again. Best effort; a lost answer (no
- * status) may hide a purchase that went through, so then nothing is undone.
- */
-async function undoSavedMethod(saved: SavedMethod | null, error: unknown): Promise<void> {
-  if (!saved || !isHttpError(error) || !REFUSED.has(error.statusCode)) return;
-  await deleteSavedMethod(saved.id).catch(() => undefined);
-  if (saved.previousDefaultId) await restoreDefaultMethod(saved.previousDefaultId).catch(() => undefined);
-}
-
-const buy = (request: PurchaseRequest) => {
+const buy = (request: PurchaseRequest, savedPaymentMethodId: string | null) => {
   const { plan, interval, quantity, coupon } = request.order;
   return upgradeSubscription(
     {
@@ -86,6 +63,7 @@ const buy = (request: PurchaseRequest) => {
       productId: plan.productId,
       interval,
       payByInvoice: request.choice === 'invoice',
+      savedPaymentMethodId,
     },
     request.idempotencyKey,
   );
@@ -131,10 +109,9 @@ export function usePurchase(payments: PaymentsModule | null) {
 
   const purchase = async (request: PurchaseRequest): Promise<PurchaseFailure | null> => {
     setPending(true);
-    let saved: SavedMethod | null = null;
     try {
-      saved = await saveNewMethod(payments, request);
-      const answer = await buy(request);
+      const saved = await saveNewMethod(payments, request);
+      const answer = await buy(request, saved);
       if (answer.status === 'incomplete') {
         await authenticate(answer, request);
         return null;
@@ -150,7 +127,6 @@ export function usePurchase(payments: PaymentsModule | null) {
       finish(answer.message);
       return null;
     } catch (error) {
-      await undoSavedMethod(saved, error);
       // A purchase left incomplete shows on the account: reload what may have changed.
       void reload();
       void queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey });
