@@ -160,7 +160,8 @@ function report({ seeded, kills, recovery, invoices, restartSeconds }) {
             '| kill | renewal invoices right after it | charges of this step no payment names |',
             '|---|---|---|',
             ...kills.map(
-              (k, i) => `| ${i + 1} (≥ ${Math.round(k.share * 100)} %) | ${k.invoices} | ${k.unrecorded} |`,
+              (k, i) =>
+                `| ${i + 1} (≥ ${Math.round(k.share * 100)} %) | ${k.invoices} (${Math.round((k.invoices / seeded.expectedRenewals) * 100)} %) | ${k.unrecorded} |`,
             ),
             '',
           ]
@@ -170,7 +171,7 @@ function report({ seeded, kills, recovery, invoices, restartSeconds }) {
       figure('doubled periods', books.doubled),
       figure('missing periods: gaps between billed periods', books.gaps),
       figure('missing periods: active subscriptions behind their clock', books.behind),
-      figure('unpayable open invoices', books.unpayable, ` (${books.neverCharged} never charged)`),
+      figure('unpayable open invoices', books.unpayable, ` (${books.neverCharged} with no payment recorded)`),
       figure('unrecorded charges', books.unrecorded),
       figure('invoices charged twice', books.chargedTwice),
       `| recovery: ready → books settled | ${settled === null ? `not settled after ${RECOVERY_LIMIT_SECONDS} s` : time(settled)} (renewals caught up after ${time(caughtUp)}) | ≤ ${RECOVERY_TARGET_SECONDS} s | ${mark(recovered)} |`,
