@@ -4,58 +4,21 @@
 // - gzip size of the JavaScript the browser loads for /login and for the dashboard;
 // - time from `npm start` to ready on an existing data directory;
 // - billing: invoice PDF, the invoice list with 1,000 invoices, renewals per second (bench/billing.ts);
-// - screens: JS per route, the pricing switch's interaction time, LCP of My products (bench/web.mjs).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+// - screens: JS per route, the pricing switch's interaction time, LCP of My products (bench/web.mjs);
+// - with DATABASE_URL: the crash drill (bench/crash-drill.mjs), recorded also when a target fails.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { DEMO_PASSWORD, login, recordResults, root, startServer, stop, waitReady } from './server.mjs';
 import { launchChromium, measureWeb } from './web.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const EMAIL = 'owner@demo.test';
-const PASSWORD = 'Portal-Demo-2026!';
-
-function startServer(env) {
-  const startedAt = performance.now();
-  const child = spawn('node', ['scripts/start.mjs'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child.stderr.on('data', () => {});
-  return { child, startedAt };
-}
-
-async function waitReady(port, startedAt, child) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/v1/health`);
-      if (response.ok) return (performance.now() - startedAt) / 1000;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function stop(child) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function login(base) {
-  const response = await fetch(`${base}/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  return (await response.json()).token;
-}
+const PASSWORD = DEMO_PASSWORD;
 
 function load(url, headers) {
   return new Promise((resolve, reject) => {
@@ -69,7 +32,7 @@ async function measureApi(label, env, port) {
   const server = startServer({ ...env, PORT: String(port) });
   await waitReady(port, server.startedAt, server.child);
   const base = `http://127.0.0.1:${port}`;
-  const token = await login(base);
+  const token = await login(base, EMAIL);
   const authorization = `Bearer ${token}`;
   // Warm up both routes so JIT and connection pools settle before measuring.
   await Promise.all([
@@ -191,14 +154,21 @@ async function main() {
     if (run.status !== 0) throw new Error(`bench/billing.ts failed: ${run.stderr}`);
     lines.push(run.stdout.trim());
   }
+  if (process.env.DATABASE_URL) {
+    // Exit status 1 means a target failed: the figures are recorded all the same.
+    const drill = spawnSync('node', ['bench/crash-drill.mjs', '--no-record'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    if (drill.status !== 0 && drill.status !== 1)
+      throw new Error(`bench/crash-drill.mjs failed: ${drill.stderr}`);
+    lines.push('', 'Crash drill (`bench/crash-drill.mjs`):', '', drill.stdout.trim());
+  }
   lines.push('');
   const section = lines.join('\n');
   console.log(section);
 
-  const file = path.join(root, 'bench/RESULTS.md');
-  const previous = readFileSync(file, 'utf8').split('\n').slice(2).join('\n');
-  const content = `# Benchmark results\n\n${section}\n${previous}`.trimEnd();
-  writeFileSync(file, `${content}\n`);
+  recordResults(section);
 }
 
 main().catch((error) => {
