@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../../app';
+import { reconcileCharges } from '../charges/reconcile-charges';
 import { runBillingCycle } from './run-billing-cycle';
 
 declare module '../../../platform/jobs/job-types' {
@@ -23,8 +24,16 @@ export function registerBillingJobs(deps: AppDeps): void {
 }
 
 /**
- * Asks for a billing cycle now and every minute. Several instances may all ask: the singleton key
- * lets one cycle per minute through. Returns a function that stops asking.
+ * How often every instance sweeps for charges left half-done, between billing cycles: a crash is
+ * settled soon after its lease ends instead of at the next cycle but one. Claims are atomic, so
+ * several instances sweeping at once settle each charge once.
+ */
+export const RECONCILE_SECONDS = 15;
+
+/**
+ * Asks for a billing cycle now and every minute, and sweeps for charges left half-done every 15 s.
+ * Several instances may all ask: the singleton key lets one cycle per minute through. Returns a
+ * function that stops both.
  */
 export function scheduleBillingCycles(deps: AppDeps): () => void {
   const request = () =>
@@ -42,5 +51,20 @@ export function scheduleBillingCycles(deps: AppDeps): () => void {
   void request();
   const timer = setInterval(request, BILLING_CYCLE_SECONDS * 1000);
   timer.unref();
-  return () => clearInterval(timer);
+  let sweeping = false;
+  const sweep = async () => {
+    if (sweeping) return;
+    sweeping = true;
+    await reconcileCharges(deps)
+      .catch((error: unknown) => console.error('could not reconcile charges', error))
+      .finally(() => {
+        sweeping = false;
+      });
+  };
+  const sweeper = setInterval(sweep, RECONCILE_SECONDS * 1000);
+  sweeper.unref();
+  return () => {
+    clearInterval(timer);
+    clearInterval(sweeper);
+  };
 }
