@@ -18,13 +18,14 @@ import { registerAuthentication } from './platform/auth/authenticate';
 import type { Clock } from './platform/clock';
 import { registerCsrf } from './platform/csrf';
 import type { Database } from './platform/db';
-import { registerErrorHandler } from './platform/errors';
+import { answerFrameworkError, registerErrorHandler } from './platform/errors';
 import { languageFromHeader } from './platform/i18n/index';
 import type { Jobs } from './platform/jobs/job-types';
 import type { Mailer } from './platform/mail/send-mail';
 import type { PaymentGateway } from './platform/payments/gateway';
 import { enforceRouteRules } from './platform/route-rules';
 import { registerWebApp } from './platform/web-app';
+import { registerWellFormedInput } from './platform/well-formed-input';
 
 export interface AppDeps {
   config: Config;
@@ -47,6 +48,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.NODE_ENV === 'test' ? false : { level: 'info' },
     trustProxy: true,
+    // The router's own refusals (a malformed URL) answer in the one error shape too.
+    frameworkErrors: answerFrameworkError({}),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -60,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   enforceRouteRules(app);
   registerErrorHandler(app, { debug: deps.config.APP_DEBUG });
   await app.register(helmet, { contentSecurityPolicy: false });
+  registerWellFormedInput(app);
   await app.register(cookie);
   // CSRF first: a refused request costs no database lookup.
   registerCsrf(app);

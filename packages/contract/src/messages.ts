@@ -29,6 +29,9 @@ const en = {
   'validation.iban': 'The {field} is not a valid IBAN.',
   'validation.date': 'The {field} must be a date in the format YYYY-MM-DD.',
   'validation.requiredWith': 'The {field} field is required when {other} is given.',
+  'validation.maxValue': 'The {field} may not be greater than {max}.',
+  // NUL bytes and unpaired UTF-16 surrogates: no text a person types contains them.
+  'validation.characters': 'The {field} contains characters that are not allowed.',
 } as const;
 
 export type ValidationKey = keyof typeof en;
@@ -51,6 +54,8 @@ const catalogs: Record<Language, Catalog> = {
     'validation.iban': '{field} ist keine gültige IBAN.',
     'validation.date': '{field} muss ein Datum im Format JJJJ-MM-TT sein.',
     'validation.requiredWith': 'Das Feld {field} ist erforderlich, wenn {other} angegeben ist.',
+    'validation.maxValue': '{field} darf höchstens {max} sein.',
+    'validation.characters': '{field} enthält Zeichen, die nicht erlaubt sind.',
   },
   fr: {
     'validation.required': 'Le champ {field} est obligatoire.',
@@ -68,6 +73,8 @@ const catalogs: Record<Language, Catalog> = {
     'validation.iban': "Le champ {field} n'est pas un IBAN valide.",
     'validation.date': 'Le champ {field} doit être une date au format AAAA-MM-JJ.',
     'validation.requiredWith': 'Le champ {field} est obligatoire lorsque {other} est renseigné.',
+    'validation.maxValue': 'Le champ {field} ne peut pas être supérieur à {max}.',
+    'validation.characters': 'Le champ {field} contient des caractères non autorisés.',
   },
 };
 
