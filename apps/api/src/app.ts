@@ -24,6 +24,7 @@ import type { Jobs } from './platform/jobs/job-types';
 import type { Mailer } from './platform/mail/send-mail';
 import type { PaymentGateway } from './platform/payments/gateway';
 import { enforceRouteRules } from './platform/route-rules';
+import { registerSecurityHeaders, securityHeadersOf } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
 import { registerWellFormedInput } from './platform/well-formed-input';
 
@@ -45,11 +46,12 @@ declare module 'fastify' {
 
 /** Builds the service: platform plugins first, then the modules, always in this order. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const securityHeaders = securityHeadersOf(deps.config);
   const app = Fastify({
     logger: deps.config.NODE_ENV === 'test' ? false : { level: 'info' },
     trustProxy: true,
     // The router's own refusals (a malformed URL) answer in the one error shape too.
-    frameworkErrors: answerFrameworkError({}),
+    frameworkErrors: answerFrameworkError(securityHeaders),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,7 +64,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   enforceRouteRules(app);
   registerErrorHandler(app, { debug: deps.config.APP_DEBUG });
-  await app.register(helmet, { contentSecurityPolicy: false });
+  // helmet's other headers; CSP, Permissions-Policy and framing are ours (they depend on the configuration).
+  await app.register(helmet, { contentSecurityPolicy: false, frameguard: false });
+  registerSecurityHeaders(app, securityHeaders);
   registerWellFormedInput(app);
   await app.register(cookie);
   // CSRF first: a refused request costs no database lookup.
