@@ -1,8 +1,13 @@
 // `npm start`: build the web app when its sources are newer than the build, then run the service
 // (which migrates, seeds demo data on an empty database and serves API and web on one port).
-import { spawn, spawnSync } from 'node:child_process';
+// The service runs in this very process (tsx compiles it on import), so SIGTERM and SIGINT from a
+// container runtime or a terminal reach its shutdown handler directly: no chain of child processes
+// that could be left running. The npm script `exec`s this file for the same reason.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { register } from 'tsx/esm/api';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist/index.html');
@@ -24,17 +29,14 @@ const builtAt = existsSync(dist) ? statSync(dist).mtimeMs : 0;
 const sourcesAt = Math.max(
   ...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
 );
-if (sourcesAt > builtAt) {
+// SKIP_WEB_BUILD=true serves whatever is built (or the "not built yet" page): API-only runs and tests.
+const skipBuild = ['true', '1'].includes(process.env.SKIP_WEB_BUILD ?? '');
+if (!skipBuild && sourcesAt > builtAt) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-const child = spawn(tsx, ['apps/api/src/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+process.env.NODE_ENV ??= 'production';
+register();
+await import(pathToFileURL(path.join(root, 'apps/api/src/main.ts')).href);

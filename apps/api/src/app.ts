@@ -18,14 +18,16 @@ import { registerAuthentication } from './platform/auth/authenticate';
 import type { Clock } from './platform/clock';
 import { registerCsrf } from './platform/csrf';
 import type { Database } from './platform/db';
-import { registerErrorHandler } from './platform/errors';
+import { answerFrameworkError, registerErrorHandler } from './platform/errors';
 import { languageFromHeader } from './platform/i18n/index';
 import type { Jobs } from './platform/jobs/job-types';
 import type { Mailer } from './platform/mail/send-mail';
 import type { PaymentGateway } from './platform/payments/gateway';
 import { enforceRouteRules } from './platform/route-rules';
+import { registerSecurityHeaders, securityHeadersOf } from './platform/security-headers';
 import type { ServiceSecrets } from './platform/service-secrets';
 import { registerWebApp } from './platform/web-app';
+import { registerWellFormedInput } from './platform/well-formed-input';
 
 export interface AppDeps {
   config: Config;
@@ -46,11 +48,14 @@ declare module 'fastify' {
 
 /** Builds the service: platform plugins first, then the modules, always in this order. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const securityHeaders = securityHeadersOf(deps.config);
   const app = Fastify({
     logger: deps.config.NODE_ENV === 'test' ? false : { level: 'info' },
     // X-Forwarded-For and -Proto are believed only from the proxies TRUST_PROXY names: anyone else
     // could claim any address and slip past the per-IP login limit (docs/decisions/0025).
     trustProxy: deps.config.TRUST_PROXY,
+    // The router's own refusals (a malformed URL) answer in the one error shape too.
+    frameworkErrors: answerFrameworkError(securityHeaders),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,7 +68,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   enforceRouteRules(app);
   registerErrorHandler(app, { debug: deps.config.APP_DEBUG });
-  await app.register(helmet, { contentSecurityPolicy: false });
+  // helmet's other headers; CSP, Permissions-Policy and framing are ours (they depend on the configuration).
+  await app.register(helmet, { contentSecurityPolicy: false, frameguard: false });
+  registerSecurityHeaders(app, securityHeaders);
+  registerWellFormedInput(app);
   await app.register(cookie);
   // CSRF first: a refused request costs no database lookup.
   registerCsrf(app);

@@ -17,6 +17,10 @@ const configSchema = z.object({
   /** Connections to PostgreSQL at most; the billing cycle charges this many renewals in parallel. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(20),
   APP_DEBUG: bool,
+  /** Longest wait for running requests and jobs to finish after SIGTERM/SIGINT before exiting anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  /** Read by `npm start` (scripts/start.mjs): serve the existing web build instead of rebuilding it. */
+  SKIP_WEB_BUILD: bool,
   DEMO_SEED: z
     .enum(['true', 'false', '1', '0'])
     .default('true')

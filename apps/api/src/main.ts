@@ -33,15 +33,34 @@ async function main(): Promise<void> {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(`Portal ready on http://${config.HOST}:${port} (${database.kind}, ${seconds} s)`);
 
-  const shutdown = async () => {
-    stopBillingCycles();
-    await app.close();
-    await deps.jobs.stop();
-    await database.close();
-    process.exit(0);
+  // SIGTERM (a container runtime, `npm start`) and SIGINT (Ctrl+C): stop taking requests, let the
+  // running ones and the running jobs finish, close the database, exit. A drain that hangs is cut
+  // off after SHUTDOWN_TIMEOUT_SECONDS. Ctrl+C under npm delivers SIGINT twice (the terminal's and
+  // npm's forwarded one), so a repeated signal does not cut the drain short.
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing running requests and jobs, then stopping.`);
+    const deadline = setTimeout(() => {
+      console.error(`Shutdown took longer than ${config.SHUTDOWN_TIMEOUT_SECONDS} s; exiting now.`);
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    deadline.unref();
+    try {
+      stopBillingCycles();
+      await app.close();
+      await deps.jobs.stop();
+      await database.close();
+      console.log('Portal stopped.');
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }
 
 main().catch((error: unknown) => {

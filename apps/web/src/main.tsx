@@ -1,3 +1,5 @@
+// First: zod reads its configuration when it loads (see the module).
+import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

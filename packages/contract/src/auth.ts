@@ -1,15 +1,23 @@
 import { z } from 'zod';
+import { integerIdParam } from './ids';
 import { LANGUAGES, message } from './messages';
 import { emailField, passwordField, requiredString } from './validation';
 
 export const loginRequestSchema = z.object({
   email: emailField,
-  password: z.string({ error: message('validation.required') }).min(1, message('validation.required')),
+  password: z
+    .string({ error: message('validation.required') })
+    .min(1, message('validation.required'))
+    .max(255, message('validation.max', { max: 255 })),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const tokenResponseSchema = z.object({ token: z.string() });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+const passwordConfirmationField = z
+  .string({ error: message('validation.required') })
+  .max(255, message('validation.max', { max: 255 }));
 
 export const registerRequestSchema = z
   .object({
@@ -17,7 +25,7 @@ export const registerRequestSchema = z
     firstname: requiredString(50),
     lastname: requiredString(50),
     password: passwordField,
-    password_confirmation: z.string({ error: message('validation.required') }),
+    password_confirmation: passwordConfirmationField,
     language: z.enum(LANGUAGES, { error: message('validation.oneOf') }).default('en'),
     plan: z.literal('enterprise', { error: message('validation.oneOf') }).default('enterprise'),
   })
@@ -35,7 +43,7 @@ export const resetPasswordRequestSchema = z
     token: requiredString(200),
     email: emailField,
     password: passwordField,
-    password_confirmation: z.string({ error: message('validation.required') }),
+    password_confirmation: passwordConfirmationField,
   })
   .refine((body) => body.password === body.password_confirmation, {
     path: ['password_confirmation'],
@@ -44,10 +52,7 @@ export const resetPasswordRequestSchema = z
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const loginAsRequestSchema = z.object({
-  id: z.coerce
-    .number({ error: message('validation.required') })
-    .int(message('validation.integer'))
-    .positive(),
+  id: integerIdParam(),
   reason: z
     .string()
     .trim()

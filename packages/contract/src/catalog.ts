@@ -105,7 +105,7 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 export const planListSchema = z.object({ data: z.array(planSchema) });
-export const planParamsSchema = z.object({ product: z.string() });
+export const planParamsSchema = z.object({ product: z.string().max(32) });
 
 /** `GET /v1/product/active`: product ids of the account's subscriptions that have not ended. */
 export const activeProductsSchema = z.object({ data: z.array(z.number()) });
@@ -131,8 +131,13 @@ export const currencySchema = z.object({
 export type Currency = z.infer<typeof currencySchema>;
 export const currencyListSchema = z.object({ data: z.array(currencySchema) });
 
+/** Coupon codes are short words (`SPRING25`); the upgrade form allows as many characters. */
+export const COUPON_CODE_MAX_LENGTH = 40;
+
 /** `GET /v1/coupon/:code`. */
-export const couponParamsSchema = z.object({ code: z.string() });
+// Looser than a code can be: any code up to this length answers the same "invalid coupon", so the
+// check tells nothing about which codes exist; past it the request is refused as malformed.
+export const couponParamsSchema = z.object({ code: z.string().max(255) });
 export const couponSchema = z.object({ name: z.string(), percent_off: z.number() });
 export type Coupon = z.infer<typeof couponSchema>;
 export const COUPON_DURATIONS = ['once', 'forever', 'repeating'] as const;

@@ -19,6 +19,10 @@ export const ERROR_CODES = [
   'invalid_token',
   'conflict',
   'server_error',
+  // Requests the server cannot read (malformed URL or JSON, too large, not JSON)
+  'bad_request',
+  'payload_too_large',
+  'unsupported_media_type',
   // Billing (spec §4, §8)
   'invalid_coupon',
   'plan_not_found',

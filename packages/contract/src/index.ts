@@ -3,6 +3,7 @@ export * from './auth';
 export * from './catalog';
 export * from './error-body';
 export * from './errors';
+export * from './ids';
 export * from './insights';
 export * from './invoices';
 export * from './mail-outbox';

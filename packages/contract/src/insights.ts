@@ -44,6 +44,7 @@ export const monitoringUsersQuerySchema = z
     timezone: z
       .string({ error: message('validation.required') })
       .trim()
+      .max(64, { error: message('validation.max', { max: 64 }), abort: true })
       .refine(isTimeZone, message('validation.oneOf')),
   })
   .superRefine((query, context) => {

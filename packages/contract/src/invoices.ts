@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerIdParam, MAX_INTEGER_ID } from './ids';
 import { message } from './messages';
 import { emailField, requiredString } from './validation';
 
@@ -91,13 +92,41 @@ export type UpcomingInvoice = z.infer<typeof upcomingInvoiceSchema>;
 export const upcomingInvoiceListResponseSchema = z.object({ data: z.array(upcomingInvoiceSchema) });
 
 /** `GET /v1/invoice/:number/pdf` and `GET /v1/credit-note/:number/pdf`. */
-export const documentNumberParamsSchema = z.object({ number: z.string().min(1).max(32) });
+export const documentNumberParamsSchema = z.object({
+  number: z
+    .string()
+    .min(1)
+    .max(32)
+    .regex(/^[A-Za-z0-9-]+$/, message('validation.oneOf')),
+});
 
 /** `POST /v1/user/audit`: the web records that the user downloaded a document. */
+const MAX_LINK_LENGTH = 2048;
+const downloadLink = z.object(
+  { link: requiredString(MAX_LINK_LENGTH) },
+  { error: message('validation.required') },
+);
+
+/**
+ * `POST /v1/user/audit`: the web records that the user downloaded a document (spec §7: event,
+ * old_value, new_value {link}). Only these fields are kept, each bounded: other fields are dropped
+ * like everywhere in the contract, and old_value is nothing, a short text or another {link}.
+ */
 export const userAuditRequestSchema = z.object({
   event: z.enum(DOWNLOAD_AUDIT_EVENTS, { error: message('validation.oneOf') }),
-  old_value: z.unknown().optional(),
-  new_value: z.object({ link: requiredString(2048) }, { error: message('validation.required') }),
+  old_value: z
+    .union(
+      [
+        z.null(),
+        z.string().max(255, message('validation.max', { max: 255 })),
+        z.object({
+          link: z.string().max(MAX_LINK_LENGTH, message('validation.max', { max: MAX_LINK_LENGTH })),
+        }),
+      ],
+      { error: message('validation.oneOf') },
+    )
+    .optional(),
+  new_value: downloadLink,
 });
 export type UserAuditRequest = z.infer<typeof userAuditRequestSchema>;
 
@@ -113,15 +142,14 @@ export const invoiceCsvRequestSchema = z.object({
 export type InvoiceCsvRequest = z.infer<typeof invoiceCsvRequestSchema>;
 
 /** `POST /v1/admin/invoices/:id/refund` (staff). */
-export const refundParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-});
+export const refundParamsSchema = z.object({ id: integerIdParam() });
 export const refundRequestSchema = z.object({
   /** Minor units; the whole remaining amount when left out. */
   amount: z
     .number({ error: message('validation.integer') })
     .int(message('validation.integer'))
     .min(1, message('validation.minValue', { min: 1 }))
+    .max(MAX_INTEGER_ID, message('validation.maxValue', { max: MAX_INTEGER_ID }))
     .optional(),
   reason: requiredString(255),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerIdParam } from './ids';
 import { LANGUAGES, message } from './messages';
 
 /**
@@ -15,7 +16,8 @@ const positiveInteger = z.coerce
 
 /** `GET /v1/admin/mail-outbox` query: a page of the outbox, optionally only recipients containing `to`. */
 export const mailOutboxQuerySchema = z.object({
-  page: positiveInteger.default(1),
+  // A page past this one would skip more rows than the outbox can hold.
+  page: positiveInteger.max(10_000_000, message('validation.maxValue', { max: 10_000_000 })).default(1),
   perPage: positiveInteger.max(100, message('validation.oneOf')).default(20),
   to: z
     .string()
@@ -44,7 +46,7 @@ export const mailOutboxPageSchema = z.object({
 });
 export type MailOutboxPage = z.infer<typeof mailOutboxPageSchema>;
 
-export const mailOutboxIdParamsSchema = z.object({ id: positiveInteger });
+export const mailOutboxIdParamsSchema = z.object({ id: integerIdParam() });
 
 /** `GET /v1/admin/mail-outbox/:id`: one mail with its bodies and delivery state. */
 export const mailOutboxEntrySchema = mailOutboxSummarySchema.extend({

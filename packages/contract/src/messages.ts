@@ -30,6 +30,8 @@ const en = {
   'validation.iban': 'The {field} is not a valid IBAN.',
   'validation.date': 'The {field} must be a date in the format YYYY-MM-DD.',
   'validation.requiredWith': 'The {field} field is required when {other} is given.',
+  // NUL bytes and unpaired UTF-16 surrogates: no text a person types contains them.
+  'validation.characters': 'The {field} contains characters that are not allowed.',
 } as const;
 
 export type ValidationKey = keyof typeof en;
@@ -53,6 +55,7 @@ const catalogs: Record<Language, Catalog> = {
     'validation.iban': '{field} ist keine gültige IBAN.',
     'validation.date': '{field} muss ein Datum im Format JJJJ-MM-TT sein.',
     'validation.requiredWith': 'Das Feld {field} ist erforderlich, wenn {other} angegeben ist.',
+    'validation.characters': '{field} enthält Zeichen, die nicht erlaubt sind.',
   },
   fr: {
     'validation.required': 'Le champ {field} est obligatoire.',
@@ -71,6 +74,7 @@ const catalogs: Record<Language, Catalog> = {
     'validation.iban': "Le champ {field} n'est pas un IBAN valide.",
     'validation.date': 'Le champ {field} doit être une date au format AAAA-MM-JJ.',
     'validation.requiredWith': 'Le champ {field} est obligatoire lorsque {other} est renseigné.',
+    'validation.characters': 'Le champ {field} contient des caractères non autorisés.',
   },
 };
 

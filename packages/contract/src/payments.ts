@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { MAX_STRING_ID_LENGTH, stringId } from './ids';
 import { LANGUAGES, message } from './messages';
-import { requiredString } from './validation';
+import { EMAIL_MAX_LENGTH, requiredString } from './validation';
 
 // Contract of the payments endpoints (spec §3 "Billing data", "Payment method"; §5; §7).
 
@@ -37,8 +38,9 @@ export const billingInformationSchema = z
       .trim()
       .min(1, { error: message('validation.required'), abort: true })
       .max(2, { error: message('validation.max', { max: 2 }), abort: true })
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, message('validation.oneOf')),
+      // Checked before upper-casing: `ß` would otherwise become `SS` (South Sudan).
+      .regex(/^[A-Za-z]{2}$/, { error: message('validation.oneOf'), abort: true })
+      .toUpperCase(),
     phone_number: optionalText(20),
     invoice_language: z.enum(LANGUAGES, { error: message('validation.oneOf') }).nullish(),
     invoice_email: z
@@ -47,7 +49,7 @@ export const billingInformationSchema = z
         z
           .string()
           .trim()
-          .max(255, message('validation.max', { max: 255 }))
+          .max(EMAIL_MAX_LENGTH, message('validation.max', { max: EMAIL_MAX_LENGTH }))
           .pipe(z.email(message('validation.email'))),
       ])
       .nullish(),
@@ -86,7 +88,7 @@ export type PaymentMethodList = z.infer<typeof paymentMethodListSchema>;
 
 /** `POST /v1/account/billing/payment-methods`: `paymentId` is the gateway's id the browser got. */
 export const addPaymentMethodSchema = z.object({
-  paymentId: requiredString(255),
+  paymentId: stringId(255),
   isDefault: z.boolean({ error: message('validation.oneOf') }).default(false),
 });
 export type AddPaymentMethod = z.input<typeof addPaymentMethodSchema>;
@@ -95,10 +97,10 @@ export const paymentMethodCreatedSchema = z.object({ message: z.string(), data: 
 export type PaymentMethodCreated = z.infer<typeof paymentMethodCreatedSchema>;
 
 /** `POST /v1/account/billing/payment-methods/default`: our id of the method. */
-export const setDefaultPaymentMethodSchema = z.object({ paymentId: requiredString(64) });
+export const setDefaultPaymentMethodSchema = z.object({ paymentId: stringId() });
 export type SetDefaultPaymentMethod = z.infer<typeof setDefaultPaymentMethodSchema>;
 
-export const paymentMethodParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const paymentMethodParamsSchema = z.object({ id: stringId() });
 
 /** `POST /v1/account/billing/sepa-setup`: the setup intent the browser confirms with the IBAN. */
 export const sepaSetupSchema = z.object({ id: z.string(), clientSecret: z.string() });
@@ -108,16 +110,24 @@ export type SepaSetup = z.infer<typeof sepaSetupSchema>;
 export const defaultCardSchema = z.object({ paymentMethodId: z.string().nullable() });
 export type DefaultCard = z.infer<typeof defaultCardSchema>;
 
+const MAX_CLIENT_SECRET_LENGTH = MAX_STRING_ID_LENGTH * 2;
+
 // The sandbox gateway's browser side (what Stripe.js does against Stripe), under /v1/sandbox/.
 
 /** Kept loose on purpose: the sandbox checks a card like a card input and names each problem. */
 export const sandboxCreatePaymentMethodSchema = z.object({
   type: z.literal('card', { error: message('validation.oneOf') }),
   card: z.object({
-    number: z.string().default(''),
+    number: z
+      .string()
+      .max(32, message('validation.max', { max: 32 }))
+      .default(''),
     exp_month: z.coerce.number({ error: message('validation.integer') }).default(0),
     exp_year: z.coerce.number({ error: message('validation.integer') }).default(0),
-    cvc: z.string().default(''),
+    cvc: z
+      .string()
+      .max(8, message('validation.max', { max: 8 }))
+      .default(''),
   }),
   billing_details: z.object({ name: z.string().trim().max(120).optional() }).optional(),
 });
@@ -130,9 +140,15 @@ export const sandboxCardSchema = z.object({
 });
 export type SandboxCard = z.infer<typeof sandboxCardSchema>;
 
+/** `<intent id>_secret_<random>`, like Stripe's client secrets. */
+const clientSecretField = stringId(MAX_CLIENT_SECRET_LENGTH);
+
 export const sandboxConfirmSetupSchema = z.object({
-  client_secret: z.string().min(1),
-  iban: z.string().default(''),
+  client_secret: clientSecretField,
+  iban: z
+    .string()
+    .max(64, message('validation.max', { max: 64 }))
+    .default(''),
   name: z.string().trim().max(120).default(''),
 });
 export type SandboxConfirmSetup = z.input<typeof sandboxConfirmSetupSchema>;
@@ -156,16 +172,16 @@ export const sandboxPaymentIntentSchema = z.object({
 });
 export type SandboxPaymentIntent = z.infer<typeof sandboxPaymentIntentSchema>;
 
-export const sandboxIntentParamsSchema = z.object({ id: z.string().min(1).max(64) });
-export const sandboxChallengeParamsSchema = z.object({ intentId: z.string().min(1).max(64) });
-export const sandboxClientSecretQuerySchema = z.object({ client_secret: z.string().min(1) });
+export const sandboxIntentParamsSchema = z.object({ id: stringId() });
+export const sandboxChallengeParamsSchema = z.object({ intentId: stringId() });
+export const sandboxClientSecretQuerySchema = z.object({ client_secret: clientSecretField });
 export const sandboxChallengeQuerySchema = z.object({
-  client_secret: z.string().min(1),
+  client_secret: clientSecretField,
   lang: z.enum(LANGUAGES).optional(),
 });
 
 export const sandboxChallengeSchema = z.object({
-  client_secret: z.string().min(1),
+  client_secret: clientSecretField,
   result: z.enum(['complete', 'fail'], { error: message('validation.oneOf') }),
 });
 export type SandboxChallenge = z.infer<typeof sandboxChallengeSchema>;

@@ -1,7 +1,8 @@
 // Contract of the subscription endpoints (spec §3 "Subscription", §4, §7 /v1/subscription/*).
 import { z } from 'zod';
 import { accountSchema } from './account';
-import { INTERVALS } from './catalog';
+import { COUPON_CODE_MAX_LENGTH, INTERVALS } from './catalog';
+import { integerId, MAX_INTEGER_ID, stringId } from './ids';
 import { message } from './messages';
 
 /** What a customer sees: raw incomplete and past_due both show as incomplete (spec §3). */
@@ -19,11 +20,7 @@ const quantityField = z
   .min(MIN_QUANTITY, { error: message('validation.minValue', { min: MIN_QUANTITY }) })
   .max(MAX_QUANTITY, { error: message('validation.maxValue', { max: MAX_QUANTITY }) });
 
-const subscriptionIdField = z
-  .string({ error: message('validation.required') })
-  .trim()
-  .min(1, { error: message('validation.required') })
-  .max(64, { error: message('validation.max', { max: 64 }) });
+const subscriptionIdField = stringId();
 
 /** `GET /v1/subscription/all`: one entry of spec §3 "Subscription". */
 export const subscriptionSchema = z.object({
@@ -69,9 +66,9 @@ export const upgradeRequestSchema = z.object({
   couponCode: z
     .string()
     .trim()
-    .max(40, { error: message('validation.max', { max: 40 }) })
+    .max(COUPON_CODE_MAX_LENGTH, { error: message('validation.max', { max: COUPON_CODE_MAX_LENGTH }) })
     .nullish(),
-  productId: z.number({ error: message('validation.required') }).int(),
+  productId: integerId(),
   interval: z.enum(INTERVALS, { error: message('validation.oneOf') }),
   /** Pay by bank transfer on invoice: yearly billing only (spec §5). */
   payByInvoice: z.boolean().optional(),
@@ -79,10 +76,7 @@ export const upgradeRequestSchema = z.object({
    * The method the payment dialog saved as default for this purchase (our id): if the purchase is
    * refused or undone, the server removes it and gives the default back.
    */
-  savedPaymentMethodId: z
-    .string()
-    .max(64, { error: message('validation.max', { max: 64 }) })
-    .nullish(),
+  savedPaymentMethodId: stringId().nullish(),
 });
 export type UpgradeRequest = z.infer<typeof upgradeRequestSchema>;
 
@@ -135,7 +129,7 @@ export function quantityFormSchema(current: number) {
 
 /** `POST /v1/sandbox/clock` (staff, sandbox only): move one account's clock, or every clock in demo mode. */
 export const timeTravelRequestSchema = z.object({
-  userId: z.number().int().positive().nullish(),
+  userId: integerId().nullish(),
   days: z
     .number({ error: message('validation.integer') })
     .int({ error: message('validation.integer') })
@@ -165,11 +159,12 @@ export type TimeTravelResponse = z.infer<typeof timeTravelResponseSchema>;
  * views of an account's metered Tools subscription, rolled up once per day.
  */
 export const usageReportSchema = z.object({
-  accountId: z.number().int().positive(),
+  accountId: integerId(),
   pollViews: z
     .number({ error: message('validation.integer') })
     .int({ error: message('validation.integer') })
-    .min(0, { error: message('validation.minValue', { min: 0 }) }),
+    .min(0, { error: message('validation.minValue', { min: 0 }) })
+    .max(MAX_INTEGER_ID, { error: message('validation.maxValue', { max: MAX_INTEGER_ID }) }),
   occurredAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type UsageReport = z.infer<typeof usageReportSchema>;

@@ -10,11 +10,14 @@ export const requiredString = (max?: number) => {
   return max ? base.max(max, message('validation.max', { max })) : base;
 };
 
+/** RFC 5321 caps a forward path at 256 octets, brackets included: an address has at most 254. */
+export const EMAIL_MAX_LENGTH = 254;
+
 export const emailField = z
   .string({ error: message('validation.required') })
   .trim()
   .min(1, message('validation.required'))
-  .max(255, message('validation.max', { max: 255 }))
+  .max(EMAIL_MAX_LENGTH, message('validation.max', { max: EMAIL_MAX_LENGTH }))
   .pipe(z.email(message('validation.email')));
 
 export const PASSWORD_MIN_LENGTH = 10;

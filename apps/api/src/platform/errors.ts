@@ -2,7 +2,7 @@ import type { ErrorBody, ErrorCode, Language } from '@portal/contract';
 import { translateMessage } from '@portal/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type ServerMessageKey, t } from './i18n/index';
+import { languageFromHeader, type ServerMessageKey, t } from './i18n/index';
 
 /**
  * An error a route throws on purpose. `message` is a catalog key translated into the caller's
@@ -88,11 +88,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { debug: boo
       };
       return reply.code(429).send(body);
     }
-    if (statusCode < 500) {
-      // Fastify's own client errors (bad JSON, body too large, unsupported media type).
-      const body: ErrorBody = { status: 'bad_request', message: error.message };
-      return reply.code(statusCode).send(body);
-    }
+    if (statusCode < 500) return reply.code(statusCode).send(clientErrorBody(error, statusCode, language));
     request.log.error({ err: error }, 'request failed');
     if (options.debug) {
       // The web's debug dialog renders this HTML in a frame (spec §8 "System").
@@ -102,6 +98,42 @@ export function registerErrorHandler(app: FastifyInstance, options: { debug: boo
     const body: ErrorBody = { status: 'server_error', message: t(language, 'errors.server') };
     return reply.code(500).send(body);
   });
+}
+
+/** Fastify's own client errors (bad JSON, body too large, unsupported media type), translated. */
+function clientErrorBody(error: Error, statusCode: number, language: Language): ErrorBody {
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
+  if (
+    code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    error instanceof SyntaxError
+  )
+    return { status: 'bad_request', message: t(language, 'errors.invalidJson') };
+  if (statusCode === 413)
+    return { status: 'payload_too_large', message: t(language, 'errors.payloadTooLarge') };
+  if (statusCode === 415)
+    return { status: 'unsupported_media_type', message: t(language, 'errors.unsupportedMediaType') };
+  if (code === 'FST_ERR_BAD_URL') return { status: 'bad_request', message: t(language, 'errors.badUrl') };
+  return { status: 'bad_request', message: t(language, 'errors.badRequest') };
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router answers before any hook or the error handler runs (a
+ * path whose percent-encoding is malformed, `/v1/plan/%ZZ`), in the one error shape and the
+ * caller's language. No hook ran, so the security headers are added here too.
+ */
+export function answerFrameworkError(
+  securityHeaders: Record<string, string>,
+): (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void {
+  return (error, request, reply) => {
+    const language = languageFromHeader(request.headers['accept-language']);
+    const statusCode =
+      typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+    reply
+      .headers(securityHeaders)
+      .code(statusCode)
+      .send(clientErrorBody(error, statusCode, language));
+  };
 }
 
 function escapeHtml(text: string): string {

@@ -75,6 +75,8 @@ export function invoicesRoutes(app: FastifyInstance): void {
     '/v1/user/audit',
     {
       config: { rule: 'viewInvoices' },
+      // An event and a link: a few hundred bytes. Fastify's 1 MB default would invite storing junk.
+      bodyLimit: 16 * 1024,
       schema: { body: userAuditRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {

@@ -10,6 +10,11 @@ export const coreDe: Record<keyof typeof coreEn, string> = {
   'errors.xhrRequired': 'Diese Anfrage muss vom Portal gesendet werden (X-Requested-With: XMLHttpRequest).',
   'errors.server':
     'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut oder wenden Sie sich an den Support.',
+  'errors.badRequest': 'Die Anfrage konnte nicht gelesen werden.',
+  'errors.badUrl': 'Die Adresse dieser Anfrage ist fehlerhaft.',
+  'errors.invalidJson': 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+  'errors.payloadTooLarge': 'Der Inhalt der Anfrage ist zu groß.',
+  'errors.unsupportedMediaType': 'Dieser Inhaltstyp wird hier nicht unterstützt; bitte JSON senden.',
   'errors.tooManyRequests': 'Zu viele Versuche. Bitte versuchen Sie es in {minutes} Minuten erneut.',
   'auth.invalidCredentials': 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.',
   'auth.suspended': 'Ihr Konto wurde gesperrt. Bitte wenden Sie sich an den Support.',
