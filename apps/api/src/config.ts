@@ -27,8 +27,14 @@ const configSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   /** How long a signed-in caller's permissions and account answer may be served from memory. */
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(2000),
+  /** Sign-in attempts per e-mail (or known device) checked at once; after them each waits longer. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  /** Counted attempts are forgotten after this long without one; also the longest wait. */
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** The first wait once the free attempts are used; each further attempt doubles it. */
+  LOGIN_BACKOFF_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Failed sign-ins per IP, whatever the e-mail, before the IP waits too (password spraying). */
+  LOGIN_IP_MAX_FAILURES: z.coerce.number().int().positive().default(50),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Account Portal <no-reply@portal.localhost>'),
   TOOLS_URL: z.string().default('http://127.0.0.1:3001'),

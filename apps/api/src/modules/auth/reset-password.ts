@@ -9,7 +9,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 import { revokeAllSessionsOf } from '../../platform/auth/sessions';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n/index';
-import { clearLoginFailures } from './login-throttle';
+import { forgiveLoginFailures } from './login-throttle';
 import { findUserByEmail } from './user-queries';
 
 /**
@@ -45,7 +45,7 @@ export async function resetPassword(
     if (spent.length === 0) throw invalid();
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     await revokeAllSessionsOf(deps, tx, user.id);
-    await clearLoginFailures(tx, user.email.toLowerCase());
+    await forgiveLoginFailures(tx, { scope: 'email', key: user.email.toLowerCase() });
     await recordAudit(tx, {
       entityType: 'user',
       entityId: user.id,

@@ -39,7 +39,7 @@ export function authRoutes(app: FastifyInstance): void {
   routes.post(
     '/v1/login',
     { config: { public: true }, schema: { body: loginRequestSchema, ...tokenResponse } },
-    async (request, reply) => signedIn(request, reply, await login(deps, request.body, request)),
+    async (request, reply) => signedIn(request, reply, await login(deps, request.body, request, reply)),
   );
 
   routes.post(

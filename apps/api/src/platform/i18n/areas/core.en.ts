@@ -8,6 +8,7 @@ export const coreEn = {
   'errors.xhrRequired': 'This request must be sent by the portal (X-Requested-With: XMLHttpRequest).',
   'errors.server': 'An unexpected error has occurred. Please try again or contact support.',
   'errors.tooManyRequests': 'Too many attempts. Please try again in {minutes} minutes.',
+  'errors.tooManyRequestsMinute': 'Too many attempts. Please try again in a minute.',
   'auth.invalidCredentials': 'These credentials do not match our records.',
   'auth.suspended': 'Your account has been suspended. Please contact support.',
   'auth.deactivated': 'Your account has been deactivated. Please contact support.',

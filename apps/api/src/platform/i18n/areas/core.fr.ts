@@ -9,6 +9,7 @@ export const coreFr: Record<keyof typeof coreEn, string> = {
   'errors.xhrRequired': 'Cette requête doit être envoyée par le portail (X-Requested-With: XMLHttpRequest).',
   'errors.server': "Une erreur inattendue s'est produite. Veuillez réessayer ou contacter le support.",
   'errors.tooManyRequests': 'Trop de tentatives. Veuillez réessayer dans {minutes} minutes.',
+  'errors.tooManyRequestsMinute': 'Trop de tentatives. Veuillez réessayer dans une minute.',
   'auth.invalidCredentials': 'Ces identifiants ne correspondent pas à nos enregistrements.',
   'auth.suspended': 'Votre compte a été suspendu. Veuillez contacter le support.',
   'auth.deactivated': 'Votre compte a été désactivé. Veuillez contacter le support.',
