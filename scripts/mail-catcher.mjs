@@ -8,7 +8,9 @@ import { pathToFileURL } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 
 function decodeQuotedPrintable(raw) {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** Starts the catcher on 127.0.0.1; each mail becomes `<n>.json` ({ to, message }) in `dir`. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { linkFromInbox } from '../support/mail';
-import { expectAccessible, signIn } from '../support/session';
+import { confirmFromInbox, expectAccessible, signIn } from '../support/session';
 
 const NEW_PASSWORD = 'Fresh-Start-2026!';
 
@@ -22,6 +22,7 @@ test('forgot password → mail in the inbox → reset → sign in with the new p
   });
   expect(registered.status()).toBe(200);
   await page.context().clearCookies();
+  await confirmFromInbox(page, email);
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();

@@ -26,7 +26,9 @@ export async function linkFromInbox(to: string, page: string, after = 0): Promis
   await expect
     .poll(
       () => {
-        const mails = caughtMails().slice(after).filter((mail) => mail.to.includes(to.toLowerCase()));
+        const mails = caughtMails()
+          .slice(after)
+          .filter((mail) => mail.to.includes(to.toLowerCase()));
         link = mails.map((mail) => pattern.exec(mail.message)?.[0] ?? '').findLast(Boolean) ?? '';
         return link;
       },

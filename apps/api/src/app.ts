@@ -23,6 +23,7 @@ import { languageFromHeader } from './platform/i18n/index';
 import type { Jobs } from './platform/jobs/job-types';
 import type { Mailer } from './platform/mail/send-mail';
 import type { PaymentGateway } from './platform/payments/gateway';
+import { registerRateLimits } from './platform/rate-limits';
 import { enforceRouteRules } from './platform/route-rules';
 import { registerWebApp } from './platform/web-app';
 
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app, { debug: deps.config.APP_DEBUG });
   await app.register(helmet, { contentSecurityPolicy: false });
   await app.register(cookie);
+  await registerRateLimits(app, deps.config, deps.clock);
   // CSRF first: a refused request costs no database lookup.
   registerCsrf(app);
   registerAuthentication(app);

@@ -35,6 +35,18 @@ const configSchema = z.object({
   LOGIN_BACKOFF_SECONDS: z.coerce.number().int().positive().default(60),
   /** Failed sign-ins per IP, whatever the e-mail, before the IP waits too (password spraying). */
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().positive().default(50),
+  /** Requests per minute and IP to each public route that has no tighter limit (decision 0027). */
+  RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /** Registrations per hour and IP. */
+  RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Password-reset requests per hour and IP, whatever the address. */
+  RATE_LIMIT_FORGOT_PASSWORD_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** Password-reset requests per hour for one address, from anywhere. */
+  RATE_LIMIT_FORGOT_PASSWORD_PER_EMAIL_PER_HOUR: z.coerce.number().int().positive().default(5),
+  /** Coupon checks per minute and IP. */
+  RATE_LIMIT_COUPON_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Requests per minute and IP to each public route of the sandbox gateway. */
+  RATE_LIMIT_SANDBOX_PER_MINUTE: z.coerce.number().int().positive().default(30),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Account Portal <no-reply@portal.localhost>'),
   TOOLS_URL: z.string().default('http://127.0.0.1:3001'),

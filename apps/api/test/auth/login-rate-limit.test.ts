@@ -102,7 +102,8 @@ describe('login throttle per account: 10 attempts, then waits that double (decis
     const { app } = testApp();
     const ownersBrowser = new TestClient(app);
     expect(
-      (await ownersBrowser.post('/v1/login', { email: 'owner@demo.test', password: DEMO_PASSWORD })).statusCode,
+      (await ownersBrowser.post('/v1/login', { email: 'owner@demo.test', password: DEMO_PASSWORD }))
+        .statusCode,
     ).toBe(200);
     expect(ownersBrowser.cookie('known_device')).toBeTruthy();
     await ownersBrowser.post('/v1/logout', {});
@@ -110,7 +111,10 @@ describe('login throttle per account: 10 attempts, then waits that double (decis
     for (let attempt = 1; attempt <= 12; attempt++) await signInFromAnywhere('owner@demo.test', WRONG);
     expect((await signInFromAnywhere('owner@demo.test', DEMO_PASSWORD)).statusCode).toBe(429);
 
-    const owner = await ownersBrowser.post('/v1/login', { email: 'owner@demo.test', password: DEMO_PASSWORD });
+    const owner = await ownersBrowser.post('/v1/login', {
+      email: 'owner@demo.test',
+      password: DEMO_PASSWORD,
+    });
     expect(owner.statusCode).toBe(200);
     // The attacker still waits.
     expect((await signInFromAnywhere('owner@demo.test', DEMO_PASSWORD)).statusCode).toBe(429);
@@ -172,7 +176,8 @@ describe('login throttle per IP: password spraying across accounts', () => {
     const ip = '2001:db8:5::1';
     const ownersBrowser = new TestClient(app, ip);
     expect(
-      (await ownersBrowser.post('/v1/login', { email: 'admin@demo.test', password: DEMO_PASSWORD })).statusCode,
+      (await ownersBrowser.post('/v1/login', { email: 'admin@demo.test', password: DEMO_PASSWORD }))
+        .statusCode,
     ).toBe(200);
     await ownersBrowser.post('/v1/logout', {});
 
@@ -189,7 +194,10 @@ describe('login throttle per IP: password spraying across accounts', () => {
     expect(locked.json().status).toBe('too_many_requests');
     expect(locked.cookies).toEqual([]);
     // A known browser behind that address waits too.
-    const known = await ownersBrowser.post('/v1/login', { email: 'admin@demo.test', password: DEMO_PASSWORD });
+    const known = await ownersBrowser.post('/v1/login', {
+      email: 'admin@demo.test',
+      password: DEMO_PASSWORD,
+    });
     expect(known.statusCode).toBe(429);
 
     expect((await signInFromAnywhere('new@demo.test', DEMO_PASSWORD)).statusCode).toBe(200);

@@ -2,10 +2,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditEntries, mailOutbox, users } from '../../src/db/schema/index';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
-import { TEST_PUBLIC_URL, useTestApp } from '../support/test-app';
-import { loginAs, TestClient } from '../support/test-client';
 import { startLocalSmtpServer } from '../mail/local-smtp-server';
 import { receivedToken } from '../mail/received-link';
+import { TEST_PUBLIC_URL, useTestApp } from '../support/test-app';
+import { loginAs, TestClient } from '../support/test-client';
 
 // The working link reaches the recipient only through the transport (decision 0026).
 const smtp = await startLocalSmtpServer();
@@ -60,7 +60,9 @@ describe('POST /v1/forgotPassword', () => {
     expect(known.json()).toEqual({ message: SENT });
     const { mail } = await resetLinkFor('owner@demo.test');
     expect(mail).toMatchObject({ template: 'password-reset', language: 'en', status: 'sent' });
-    expect(mail.text).toContain(`${TEST_PUBLIC_URL}/reset-password?token=[token-removed]&email=owner%40demo.test`);
+    expect(mail.text).toContain(
+      `${TEST_PUBLIC_URL}/reset-password?token=[token-removed]&email=owner%40demo.test`,
+    );
   });
 
   it('keeps the working link out of everything stored, and gives it to the transport alone', async () => {

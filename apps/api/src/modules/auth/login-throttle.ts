@@ -72,7 +72,11 @@ export async function claimLoginAttempt(deps: ThrottleDeps, { scope, key }: Thro
  * Gives back an attempt that turned out not to be a failure (the right password, or an attempt a
  * later limit refused), so it does not count against its key.
  */
-export async function releaseLoginAttempt(deps: ThrottleDeps, executor: Executor, { scope, key }: ThrottleKey) {
+export async function releaseLoginAttempt(
+  deps: ThrottleDeps,
+  executor: Executor,
+  { scope, key }: ThrottleKey,
+) {
   const t = loginThrottles;
   const max = freeAttempts(deps, scope);
   await executor
@@ -86,5 +90,7 @@ export async function releaseLoginAttempt(deps: ThrottleDeps, executor: Executor
 
 /** Forgets every counted attempt of a key: a successful sign-in forgives its e-mail or device. */
 export async function forgiveLoginFailures(executor: Executor, { scope, key }: ThrottleKey) {
-  await executor.delete(loginThrottles).where(and(eq(loginThrottles.scope, scope), eq(loginThrottles.key, key)));
+  await executor
+    .delete(loginThrottles)
+    .where(and(eq(loginThrottles.scope, scope), eq(loginThrottles.key, key)));
 }

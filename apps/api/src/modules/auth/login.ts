@@ -53,6 +53,8 @@ export async function login(
   if (!user || !valid) throw new AppError(401, 'invalid_credentials', 'auth.invalidCredentials');
   try {
     assertMaySignIn(user);
+    // Only a self-registration waits for its mail's link (decision 0027); staff may still sign in as it.
+    if (!user.emailConfirmedAt) throw new AppError(403, 'email_not_confirmed', 'registration.notConfirmed');
   } catch (error) {
     // The right password is no failure, even when the account may not sign in.
     for (const key of [ip, account]) await releaseLoginAttempt(deps, deps.database.db, key);

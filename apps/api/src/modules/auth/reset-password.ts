@@ -43,7 +43,11 @@ export async function resetPassword(
       )
       .returning({ id: passwordResetTokens.id });
     if (spent.length === 0) throw invalid();
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    // The reset link reached the address, which proves it as well as a registration mail would.
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now, emailConfirmedAt: user.emailConfirmedAt ?? now })
+      .where(eq(users.id, user.id));
     await revokeAllSessionsOf(deps, tx, user.id);
     await forgiveLoginFailures(tx, { scope: 'email', key: user.email.toLowerCase() });
     await recordAudit(tx, {

@@ -5,6 +5,10 @@ import type { Executor } from '../db';
 export interface MailData {
   'password-reset': { name: string; resetUrl: string };
   welcome: { name: string; loginUrl: string };
+  /** A self-registration's link that proves the address (decision 0027). */
+  'confirm-email': { name: string; confirmUrl: string };
+  /** To an address that already has an account, when someone registers with it again. */
+  'registration-attempt': { name: string; forgotPasswordUrl: string };
   'invoice-csv': { name: string; invoicesUrl: string };
   /** `final`: the last dunning attempt failed and the subscription has ended. */
   'payment-failed': {
@@ -46,7 +50,7 @@ export type MailRequest = MailContentRequest & {
 };
 
 /** Mails whose link works for whoever holds it: never stored readable. */
-export const SECRET_LINK_TEMPLATES: ReadonlySet<MailTemplate> = new Set(['password-reset']);
+export const SECRET_LINK_TEMPLATES: ReadonlySet<MailTemplate> = new Set(['password-reset', 'confirm-email']);
 
 /** What the outbox shows in place of a secret link's token; the reset and confirm pages refuse it. */
 export const SECRET_PLACEHOLDER = '[token-removed]';
