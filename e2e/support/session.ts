@@ -40,7 +40,7 @@ export async function signInAsFreshCustomer(
   });
   expect(registered.status()).toBe(200);
   await page.context().clearCookies();
-  await confirmFromInbox(page, email);
+  await confirmRegistration(page, email);
   await signIn(page, email, password);
   return email;
 }
@@ -51,8 +51,17 @@ export async function signInAsFreshCustomer(
  */
 export async function confirmFromInbox(page: Page, email: string): Promise<void> {
   await page.goto(await linkFromInbox(email, '/confirm-email'));
-  await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Your e-mail address is confirmed. You can sign in now.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** Confirms a registration with the token from the inbox, without loading the page (quicker). */
+export async function confirmRegistration(page: Page, email: string): Promise<void> {
+  const link = new URL(await linkFromInbox(email, '/confirm-email'));
+  const confirmed = await page.request.post('/v1/register/confirm', {
+    data: { token: link.searchParams.get('token'), email },
+  });
+  expect(confirmed.status()).toBe(200);
 }
 
 /** The side menu, whatever the UI language. */

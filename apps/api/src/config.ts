@@ -37,6 +37,8 @@ const configSchema = z.object({
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().positive().default(50),
   /** Requests per minute and IP to each public route that has no tighter limit (decision 0027). */
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /** Requests per minute and IP to each route of the web app's built files (a page load fetches dozens). */
+  RATE_LIMIT_STATIC_PER_MINUTE: z.coerce.number().int().positive().default(3000),
   /** Registrations per hour and IP. */
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** Password-reset requests per hour and IP, whatever the address. */

@@ -15,11 +15,13 @@ const HOUR = 60 * MINUTE;
  */
 export function rateLimitOf(
   config: Config,
-  name: 'public' | 'register' | 'forgotPassword' | 'forgotPasswordPerEmail' | 'coupon' | 'sandbox',
+  name: 'public' | 'static' | 'register' | 'forgotPassword' | 'forgotPasswordPerEmail' | 'coupon' | 'sandbox',
 ): RateLimitOptions {
   switch (name) {
     case 'public':
       return { max: config.RATE_LIMIT_PUBLIC_PER_MINUTE, timeWindow: MINUTE };
+    case 'static':
+      return { max: config.RATE_LIMIT_STATIC_PER_MINUTE, timeWindow: MINUTE };
     case 'register':
       return { max: config.RATE_LIMIT_REGISTER_PER_HOUR, timeWindow: HOUR };
     case 'forgotPassword':
