@@ -1,7 +1,12 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+/** Where the server's mail catcher keeps the mails it received (one folder per port). */
+const mailDir = path.resolve('.cache', `e2e-mail-${port}`);
+// The journeys read their mails from there (e2e/support/mail.ts).
+process.env.E2E_MAIL_DIR = mailDir;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -43,7 +48,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/v1/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', E2E_MAIL_DIR: mailDir },
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

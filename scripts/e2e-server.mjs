@@ -1,16 +1,22 @@
 // Starts the built portal for the end-to-end tests on a fresh data directory, so every run begins
-// from the same demo seed.
+// from the same demo seed. Its mails go to a local mail catcher, where the journeys read their links.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { startMailCatcher } from './mail-catcher.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, '.cache/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
+const mailDir = process.env.E2E_MAIL_DIR ?? path.join(root, '.cache/e2e-mail');
+const catcher = await startMailCatcher(mailDir);
 const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '' },
+  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: catcher.url },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', async (code) => {
+  await catcher.close();
+  process.exit(code ?? 0);
+});

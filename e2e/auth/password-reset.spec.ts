@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signIn } from '../support/session';
+import { linkFromInbox } from '../support/mail';
+import { confirmFromInbox, expectAccessible, signIn } from '../support/session';
 
 const NEW_PASSWORD = 'Fresh-Start-2026!';
 
-test('forgot password → mail in the outbox → reset → sign in with the new password', async ({
+test('forgot password → mail in the inbox → reset → sign in with the new password', async ({
   browser,
   page,
 }) => {
@@ -21,6 +22,7 @@ test('forgot password → mail in the outbox → reset → sign in with the new 
   });
   expect(registered.status()).toBe(200);
   await page.context().clearCookies();
+  await confirmFromInbox(page, email);
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -33,21 +35,25 @@ test('forgot password → mail in the outbox → reset → sign in with the new 
     ),
   ).toBeVisible();
 
-  // Staff read the mail in the outbox, as a demo user without a mail server would.
+  // Staff see the mail in the outbox, its link without the token (decision 0026).
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await signIn(staff, 'admin@demo.test');
   await staff.goto('/admin/mail-outbox');
   await expectAccessible(staff);
-  const row = staff.getByRole('row', { name: new RegExp(email.replace('.', '\\.')) });
+  const row = staff
+    .getByRole('row', { name: new RegExp(email.replace('.', '\\.')) })
+    .filter({ hasText: 'Reset your password' });
   await expect(row).toBeVisible();
   await row.click();
   const mail = staff.frameLocator('iframe').first();
-  const resetLink = await mail.getByRole('link').first().getAttribute('href');
-  expect(resetLink).toContain('/reset-password?token=');
+  const shownLink = await mail.getByRole('link').first().getAttribute('href');
+  expect(shownLink).toContain('/reset-password?token=[token-removed]');
   await staffContext.close();
 
-  await page.goto(resetLink ?? '');
+  // The working link arrives in the inbox only.
+  const resetLink = await linkFromInbox(email, '/reset-password');
+  await page.goto(resetLink);
   // The page and its dialog load after the document: check once the dialog is there.
   await expect(page.getByRole('dialog', { name: 'Reset password' })).toBeVisible();
   await expectAccessible(page);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { apiFromPage, dismissTermsIfShown } from '../support/session';
+import { apiFromPage, confirmRegistration, dismissTermsIfShown, signIn } from '../support/session';
 
 export const THREE_D_SECURE_CARD = '4000 0027 6000 3184';
 /** The bank asks for 3-D Secure on the first payment only, then trusts the card. */
@@ -39,8 +39,8 @@ export async function registerCustomer(page: Page, prefix: string): Promise<stri
     },
   });
   expect(registered.status()).toBe(200);
-  await page.goto('/');
-  await expect(page.getByTestId('account-menu-button')).toBeVisible();
+  await confirmRegistration(page, email);
+  await signIn(page, email, 'Store-Journey-2026!');
   await dismissTermsIfShown(page);
   await acceptTerms(page);
   return email;

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { linkFromInbox } from './mail';
 
 export const DEMO_PASSWORD = 'Portal-Demo-2026!';
 
@@ -16,7 +17,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 let freshCustomers = 0;
 
 /**
- * Registers a new customer and signs in as it. Journeys that change a customer's state use one of
+ * Registers a new customer, confirms the address from the inbox and signs in as it. Journeys that change a customer's state use one of
  * these, so the seeded demo accounts look the same to every spec of the run.
  */
 export async function signInAsFreshCustomer(
@@ -39,8 +40,28 @@ export async function signInAsFreshCustomer(
   });
   expect(registered.status()).toBe(200);
   await page.context().clearCookies();
+  await confirmRegistration(page, email);
   await signIn(page, email, password);
   return email;
+}
+
+/**
+ * Follows the registration mail's link as its recipient would (decision 0027): the page confirms the
+ * address and leads to the login, which shows that it worked.
+ */
+export async function confirmFromInbox(page: Page, email: string): Promise<void> {
+  await page.goto(await linkFromInbox(email, '/confirm-email'));
+  await expect(page.getByText('Your e-mail address is confirmed. You can sign in now.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** Confirms a registration with the token from the inbox, without loading the page (quicker). */
+export async function confirmRegistration(page: Page, email: string): Promise<void> {
+  const link = new URL(await linkFromInbox(email, '/confirm-email'));
+  const confirmed = await page.request.post('/v1/register/confirm', {
+    data: { token: link.searchParams.get('token'), email },
+  });
+  expect(confirmed.status()).toBe(200);
 }
 
 /** The side menu, whatever the UI language. */

@@ -23,6 +23,7 @@ import { languageFromHeader } from './platform/i18n/index';
 import type { Jobs } from './platform/jobs/job-types';
 import type { Mailer } from './platform/mail/send-mail';
 import type { PaymentGateway } from './platform/payments/gateway';
+import { registerRateLimits } from './platform/rate-limits';
 import { enforceRouteRules } from './platform/route-rules';
 import { registerSecurityHeaders, securityHeadersOf } from './platform/security-headers';
 import type { ServiceSecrets } from './platform/service-secrets';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, securityHeaders);
   registerWellFormedInput(app);
   await app.register(cookie);
+  await registerRateLimits(app, deps.config, deps.clock);
   // CSRF first: a refused request costs no database lookup.
   registerCsrf(app);
   registerAuthentication(app);

@@ -39,8 +39,28 @@ const configSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   /** How long a signed-in caller's permissions and account answer may be served from memory. */
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(2000),
+  /** Sign-in attempts per e-mail (or known device) checked at once; after them each waits longer. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  /** Counted attempts are forgotten after this long without one; also the longest wait. */
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** The first wait once the free attempts are used; each further attempt doubles it. */
+  LOGIN_BACKOFF_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Failed sign-ins per IP, whatever the e-mail, before the IP waits too (password spraying). */
+  LOGIN_IP_MAX_FAILURES: z.coerce.number().int().positive().default(50),
+  /** Requests per minute and IP to each public route that has no tighter limit (decision 0027). */
+  RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /** Requests per minute and IP to each route of the web app's built files (a page load fetches dozens). */
+  RATE_LIMIT_STATIC_PER_MINUTE: z.coerce.number().int().positive().default(3000),
+  /** Registrations per hour and IP. */
+  RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Password-reset requests per hour and IP, whatever the address. */
+  RATE_LIMIT_FORGOT_PASSWORD_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** Password-reset requests per hour for one address, from anywhere. */
+  RATE_LIMIT_FORGOT_PASSWORD_PER_EMAIL_PER_HOUR: z.coerce.number().int().positive().default(5),
+  /** Coupon checks per minute and IP. */
+  RATE_LIMIT_COUPON_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Requests per minute and IP to each public route of the sandbox gateway. */
+  RATE_LIMIT_SANDBOX_PER_MINUTE: z.coerce.number().int().positive().default(30),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Account Portal <no-reply@portal.localhost>'),
   TOOLS_URL: z.string().default('http://127.0.0.1:3001'),

@@ -51,6 +51,13 @@ export const resetPasswordRequestSchema = z
   });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
+/** The registration mail's link: `POST /v1/register/confirm`. */
+export const confirmRegistrationRequestSchema = z.object({
+  token: requiredString(200),
+  email: emailField,
+});
+export type ConfirmRegistrationRequest = z.infer<typeof confirmRegistrationRequestSchema>;
+
 export const loginAsRequestSchema = z.object({
   id: integerIdParam(),
   reason: z

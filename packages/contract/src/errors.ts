@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** Machine codes carried in `status` of every error answer (DESIGN.md §4, spec §8). */
 export const ERROR_CODES = [
   'invalid_credentials',
+  'email_not_confirmed',
   'account_suspended',
   'account_deactivated',
   'token_not_provided',

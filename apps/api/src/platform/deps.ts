@@ -18,7 +18,7 @@ import { settleServiceSecrets } from './service-secrets';
 export async function createDeps(config: Config, database: Database, clock: Clock): Promise<AppDeps> {
   const secrets = await settleServiceSecrets(config, database.db);
   const jobs = createJobs({ database, supervise: config.NODE_ENV !== 'test' });
-  const mailer = createMailer({ config, db: database.db, clock, jobs });
+  const mailer = createMailer({ config, serverSecret: secrets.jwt, db: database.db, clock, jobs });
   const gateway = createGateway(config, database, clock);
   const authCache = new AuthCache(clock, config.AUTH_CACHE_TTL_MS);
   const deps: AppDeps = { config, secrets, database, clock, mailer, jobs, gateway, authCache };

@@ -17,6 +17,8 @@ export class AppError extends Error {
       params?: Record<string, string | number>;
       errors?: Record<string, string[]>;
       data?: unknown;
+      /** Response headers the answer carries (`Retry-After` of a 429). */
+      headers?: Record<string, string>;
     } = {},
   ) {
     super(messageKey);
@@ -26,6 +28,18 @@ export class AppError extends Error {
 export const notFound = () => new AppError(404, 'not_found', 'errors.notFound');
 export const forbidden = () => new AppError(403, 'forbidden', 'errors.forbidden');
 export const unauthenticated = () => new AppError(401, 'unauthenticated', 'errors.unauthenticated');
+
+/** 429 with when to try again: in the caller's language (whole minutes) and as `Retry-After` (seconds). */
+export function tooManyRequests(retryAfterSeconds: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError(
+    429,
+    'too_many_requests',
+    minutes === 1 ? 'errors.tooManyRequestsMinute' : 'errors.tooManyRequests',
+    { params: { minutes }, headers: { 'retry-after': String(seconds) } },
+  );
+}
 
 /** A 422 for one or more fields, in the same shape as schema validation failures. */
 export const fieldError = (errors: Record<string, string[]>, code: ErrorCode = 'validation_failed') =>
@@ -65,6 +79,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { debug: boo
         ...(error.options.errors ? { errors: translateFieldErrors(error.options.errors, language) } : {}),
         ...(error.options.data !== undefined ? { data: error.options.data } : {}),
       };
+      if (error.options.headers) reply.headers(error.options.headers);
       return reply.code(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

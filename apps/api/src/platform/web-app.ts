@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { rateLimitOf } from './rate-limits';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -20,13 +21,15 @@ declare module 'fastify' {
  * Serves the built React app from apps/web/dist on the same port as the API. Every path that is
  * not an API path gets index.html, so the client router decides between pages and its 404.
  */
-export async function registerWebApp(app: FastifyInstance, _config: Config): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
   if (!app.hasDecorator('pageTransforms')) app.decorate('pageTransforms', []);
   const indexFile = path.join(webDistDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   if (hasBuild) {
+    // A page load fetches dozens of files: the built files have a limit of their own (decision 0027).
+    const files = { public: true, rateLimit: rateLimitOf(config, 'static') } as const;
     await app.register(fastifyStatic, { root: webDistDir, serve: false });
-    app.get('/assets/*', { config: { public: true } }, (request, reply) => {
+    app.get('/assets/*', { config: files }, (request, reply) => {
       const file = (request.params as { '*': string })['*'];
       return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(`assets/${file}`);
     });
@@ -35,7 +38,7 @@ export async function registerWebApp(app: FastifyInstance, _config: Config): Pro
       (entry) => entry.isFile() && entry.name !== 'index.html',
     );
     for (const { name } of rootFiles) {
-      app.get(`/${name}`, { config: { public: true } }, (_request, reply) =>
+      app.get(`/${name}`, { config: files }, (_request, reply) =>
         reply.header('cache-control', 'public, max-age=3600').sendFile(name),
       );
     }
@@ -44,7 +47,7 @@ export async function registerWebApp(app: FastifyInstance, _config: Config): Pro
       (entry) => entry.isDirectory() && entry.name !== 'assets',
     );
     for (const { name } of publicFolders) {
-      app.get(`/${name}/*`, { config: { public: true } }, (request, reply) => {
+      app.get(`/${name}/*`, { config: files }, (request, reply) => {
         const file = (request.params as { '*': string })['*'];
         return reply.header('cache-control', 'public, max-age=3600').sendFile(`${name}/${file}`);
       });

@@ -1,11 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { auditEntries, mailOutbox, users } from '../../src/db/schema/index';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
+import { startLocalSmtpServer } from '../mail/local-smtp-server';
+import { receivedToken } from '../mail/received-link';
 import { TEST_PUBLIC_URL, useTestApp } from '../support/test-app';
 import { loginAs, TestClient } from '../support/test-client';
 
-const testApp = useTestApp();
+// The working link reaches the recipient only through the transport (decision 0026).
+const smtp = await startLocalSmtpServer();
+const testApp = useTestApp({ env: { SMTP_URL: smtp.url } });
+afterAll(() => smtp.close());
 const NEW_PASSWORD = 'Brand-New-Passw0rd!';
 const SENT = 'If an account exists for this e-mail address, we have sent a link to reset the password.';
 
@@ -17,18 +22,18 @@ async function forgot(email: string, language = 'en') {
   );
 }
 
-/** The reset link of the newest mail to `email`, read from the outbox as a person would read the mail. */
+/** The newest reset mail to `email`: the stored row, and the token its recipient received by SMTP. */
 async function resetLinkFor(email: string) {
-  const [mail] = await testApp()
-    .db.select()
+  const { db, deps } = testApp();
+  await deps.jobs.drain();
+  const [mail] = await db
+    .select()
     .from(mailOutbox)
     .where(eq(mailOutbox.toAddress, email))
     .orderBy(desc(mailOutbox.id))
     .limit(1);
   if (!mail) throw new Error(`no mail to ${email}`);
-  const token = /reset-password\?token=([\w-]+)/.exec(mail.text)?.[1];
-  if (!token) throw new Error(`no reset link in: ${mail.text}`);
-  return { mail, token };
+  return { mail, token: receivedToken(smtp, email, 'reset-password') };
 }
 
 const reset = (body: Record<string, string>, language = 'en') =>
@@ -54,9 +59,44 @@ describe('POST /v1/forgotPassword', () => {
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual({ message: SENT });
     const { mail } = await resetLinkFor('owner@demo.test');
-    expect(mail).toMatchObject({ template: 'password-reset', language: 'en' });
-    expect(mail.text).toContain(`${TEST_PUBLIC_URL}/reset-password?token=`);
-    expect(mail.text).toContain('email=owner%40demo.test');
+    expect(mail).toMatchObject({ template: 'password-reset', language: 'en', status: 'sent' });
+    expect(mail.text).toContain(
+      `${TEST_PUBLIC_URL}/reset-password?token=[token-removed]&email=owner%40demo.test`,
+    );
+  });
+
+  it('keeps the working link out of everything stored, and gives it to the transport alone', async () => {
+    const { app, db } = testApp();
+    const received = smtp.received.length;
+    await forgot('client@demo.test');
+    const [queued] = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'client@demo.test'))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    const { mail, token } = await resetLinkFor('client@demo.test');
+    expect(smtp.received).toHaveLength(received + 1);
+    expect(smtp.received.at(-1)?.message).toContain(
+      `${TEST_PUBLIC_URL}/reset-password?token=${token}&email=client%40demo.test`,
+    );
+    // Before and after delivery, the row never shows the token; the sealed copy is gone once sent.
+    for (const row of [queued, mail]) {
+      expect(JSON.stringify(row)).not.toContain(token);
+      expect(row?.text).toContain('token=[token-removed]');
+    }
+    expect(queued?.sealedSecret).toBeTruthy();
+    expect(mail.sealedSecret).toBeNull();
+
+    const staff = await loginAs(app, 'admin@demo.test');
+    const shown = await staff.client.get(`/v1/admin/mail-outbox/${mail.id}`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).not.toContain(token);
+    const shownToken = /reset-password\?token=([^&\s]+)/.exec(shown.json().text)?.[1] ?? '';
+    expect(shownToken).toBe('[token-removed]');
+    expect((await reset(resetBody(shownToken, 'client@demo.test'))).json().status).toBe('invalid_token');
+    // The delivered one works.
+    expect((await reset(resetBody(token, 'client@demo.test'))).statusCode).toBe(200);
   });
 
   it('writes the mail in the user language and answers in the request language', async () => {

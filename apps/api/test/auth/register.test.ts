@@ -1,10 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { auditEntries, users } from '../../src/db/schema/index';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { auditEntries, mailOutbox, users } from '../../src/db/schema/index';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
+import { startLocalSmtpServer } from '../mail/local-smtp-server';
+import { receivedToken } from '../mail/received-link';
 import { useTestApp } from '../support/test-app';
 import { TestClient } from '../support/test-client';
 
-const testApp = useTestApp();
+// Mails reach the recipient through the transport only (decisions 0026, 0027).
+const smtp = await startLocalSmtpServer();
+const testApp = useTestApp({ env: { SMTP_URL: smtp.url } });
+afterAll(() => smtp.close());
 
 const valid = {
   email: 'fresh@example.test',
@@ -16,15 +23,70 @@ const valid = {
   plan: 'enterprise',
 };
 
+const CHECK_INBOX =
+  'Thank you. Please check your inbox: we have sent a mail to this address to finish the registration.';
+
+const register = (body: Record<string, string>, language = 'en') =>
+  new TestClient(testApp().app).post('/v1/register', body, { headers: { 'accept-language': language } });
+
+const confirm = (email: string, token: string) =>
+  new TestClient(testApp().app).post('/v1/register/confirm', { email, token });
+
+const signIn = (email: string, password: string) =>
+  new TestClient(testApp().app).post('/v1/login', { email, password });
+
+/** The confirmation token the new account's inbox received. */
+async function mailedToken(email: string): Promise<string> {
+  await testApp().deps.jobs.drain();
+  return receivedToken(smtp, email, 'confirm-email');
+}
+
+/** What a client can tell apart in two answers, leaving out only the time of day. */
+function visible(response: LightMyRequestResponse) {
+  const { date: _date, ...headers } = response.headers;
+  return { status: response.statusCode, headers, body: response.body };
+}
+
 describe('POST /v1/register', () => {
-  it('creates a signed-in account owner with the customer role', async () => {
+  it('creates an account owner who signs in once the mailed link confirmed the address', async () => {
     const { app, db } = testApp();
     const client = new TestClient(app);
     const response = await client.post('/v1/register', valid);
     expect(response.statusCode).toBe(200);
-    expect(response.json().token).toBeTruthy();
-    expect(client.cookie('authenticated')).toBe('1');
+    expect(response.json()).toEqual({ message: CHECK_INBOX });
+    expect(response.cookies).toEqual([]);
 
+    const early = await signIn(valid.email, valid.password);
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toEqual({
+      status: 'email_not_confirmed',
+      message:
+        'Please confirm your e-mail address first: follow the link in the mail we sent you when you registered.',
+    });
+    expect(early.cookies).toEqual([]);
+
+    const token = await mailedToken(valid.email);
+    const [stored] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, valid.email));
+    expect(stored).toMatchObject({ template: 'confirm-email', language: 'de', status: 'sent' });
+    expect(stored?.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse für Account Portal');
+    expect(stored?.text).toContain('/confirm-email?token=[token-removed]&email=fresh%40example.test');
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect((await confirm(valid.email, '[token-removed]')).json().status).toBe('invalid_token');
+    expect((await confirm('owner@demo.test', token)).json().status).toBe('invalid_token');
+
+    const confirmed = await confirm(valid.email, token);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ message: 'Your e-mail address is confirmed. You can sign in now.' });
+    // The link works once.
+    const again = await confirm(valid.email, token);
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toMatchObject({
+      status: 'invalid_token',
+      errors: { token: ['This confirmation link is invalid or has expired. Please register again.'] },
+    });
+
+    const login = await client.post('/v1/login', { email: valid.email, password: valid.password });
+    expect(login.statusCode).toBe(200);
     const me = (await client.get('/v1/account/me')).json();
     expect(me).toMatchObject({
       email: 'fresh@example.test',
@@ -48,53 +110,70 @@ describe('POST /v1/register', () => {
         ),
       );
     expect(created?.newValues).toMatchObject({ email: 'fresh@example.test', password: '********' });
+  });
 
-    // The new password signs in.
-    const login = await new TestClient(app).post('/v1/login', {
-      email: valid.email,
-      password: valid.password,
+  it('answers a taken address byte for byte as a free one, and tells its holder instead', async () => {
+    const { db } = testApp();
+    const before = await db.$count(users);
+    const body = { ...valid, password: 'Other-Passw0rd!!', password_confirmation: 'Other-Passw0rd!!' };
+    for (const language of ['en', 'de', 'fr']) {
+      const free = await register({ ...body, email: `free-${language}@example.test` }, language);
+      const taken = await register({ ...body, email: 'OWNER@demo.test' }, language);
+      expect(visible(taken)).toEqual(visible(free));
+      expect(taken.statusCode).toBe(200);
+    }
+    // Three new accounts, none for the taken address.
+    expect(await db.$count(users)).toBe(before + 3);
+
+    await testApp().deps.jobs.drain();
+    const toOwner = smtp.received.filter((mail) => mail.to.includes('owner@demo.test'));
+    expect(toOwner).toHaveLength(3);
+    expect(toOwner[0]?.message).toContain('Subject: Someone tried to register with your e-mail address');
+    expect(toOwner[0]?.message).toContain('http://portal.test/forgot-password');
+    expect(toOwner[0]?.message).not.toContain('token=');
+    // The holder's account is unchanged.
+    expect((await signIn('owner@demo.test', DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await signIn('owner@demo.test', body.password)).statusCode).toBe(401);
+  });
+
+  it('lets the holder of the address win over whoever registered it first', async () => {
+    const squatted = { ...valid, email: 'victim@example.test', password: 'Squatter-Pass-1!' };
+    await register({ ...squatted, password_confirmation: squatted.password });
+    // The address's holder cannot register again, but a password reset proves the address.
+    await new TestClient(testApp().app).post('/v1/forgotPassword', { email: 'victim@example.test' });
+    await testApp().deps.jobs.drain();
+    const token = receivedToken(smtp, 'victim@example.test', 'reset-password');
+    const reset = await new TestClient(testApp().app).post('/v1/resetPassword', {
+      token,
+      email: 'victim@example.test',
+      password: 'Rightful-Owner-1!',
+      password_confirmation: 'Rightful-Owner-1!',
     });
-    expect(login.statusCode).toBe(200);
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn('victim@example.test', 'Rightful-Owner-1!')).statusCode).toBe(200);
+    expect((await signIn('victim@example.test', 'Squatter-Pass-1!')).statusCode).toBe(401);
+  });
+
+  it('lets the confirmation link work for 24 hours', async () => {
+    const { clock } = testApp();
+    await register({ ...valid, email: 'late@example.test' });
+    const token = await mailedToken('late@example.test');
+    clock.advance(24 * 60 * 60_000 + 1000);
+    expect((await confirm('late@example.test', token)).statusCode).toBe(422);
+    expect((await signIn('late@example.test', valid.password)).statusCode).toBe(403);
   });
 
   it('defaults the plan to enterprise and refuses any other', async () => {
-    const { app } = testApp();
     const { plan: _plan, ...withoutPlan } = valid;
-    const ok = await new TestClient(app).post('/v1/register', {
-      ...withoutPlan,
-      email: 'noplan@example.test',
-    });
+    const ok = await register({ ...withoutPlan, email: 'noplan@example.test' });
     expect(ok.statusCode).toBe(200);
-    const other = await new TestClient(app).post('/v1/register', {
-      ...valid,
-      email: 'x@example.test',
-      plan: 'free',
-    });
+    const other = await register({ ...valid, email: 'x@example.test', plan: 'free' });
     expect(other.statusCode).toBe(422);
     expect(Object.keys(other.json().errors)).toEqual(['plan']);
   });
 
-  it('refuses an e-mail that is taken (in any case) with a field error', async () => {
-    const { app, db } = testApp();
-    const before = await db.$count(users);
-    for (const [language, message] of [
-      ['en', 'The e-mail has already been taken.'],
-      ['de', 'Diese E-Mail-Adresse wird bereits verwendet.'],
-    ]) {
-      const response = await new TestClient(app).post(
-        '/v1/register',
-        { ...valid, email: 'OWNER@demo.test' },
-        { headers: { 'accept-language': language! } },
-      );
-      expect(response.statusCode).toBe(422);
-      expect(response.json()).toMatchObject({ status: 'validation_failed', errors: { email: [message] } });
-    }
-    expect(await db.$count(users)).toBe(before);
-  });
-
   it('applies the password rule and the confirmation, naming each field', async () => {
-    const { app } = testApp();
-    const response = await new TestClient(app).post('/v1/register', {
+    const response = await register({
       ...valid,
       email: 'weak@example.test',
       firstname: '',
@@ -111,10 +190,9 @@ describe('POST /v1/register', () => {
       password_confirmation: ['The password confirmation does not match.'],
     });
 
-    const mismatch = await new TestClient(app).post(
-      '/v1/register',
+    const mismatch = await register(
       { ...valid, email: 'weak@example.test', password_confirmation: 'Sturdy-Passw0rd?' },
-      { headers: { 'accept-language': 'de' } },
+      'de',
     );
     expect(mismatch.json().errors).toEqual({
       password_confirmation: ['Passwortbestätigung stimmt nicht überein.'],

@@ -1,14 +1,20 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { auditEntries, loginFailures, loginHistory, refreshSessions, users } from '../../src/db/schema/index';
+import {
+  auditEntries,
+  loginHistory,
+  loginThrottles,
+  refreshSessions,
+  users,
+} from '../../src/db/schema/index';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
 import type { TestApp } from '../support/test-app';
 import { useTestApp } from '../support/test-app';
 import { TestClient } from '../support/test-client';
 
-/** By default the service trusts no proxy. */
-const direct = useTestApp();
+/** By default the service trusts no proxy. (Ten failures per address, to show the limit quickly.) */
+const direct = useTestApp({ env: { LOGIN_IP_MAX_FAILURES: '10' } });
 /** Behind a reverse proxy at 127.0.0.1 (where app.inject's requests come from unless told otherwise). */
 const behindProxy = useTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
 
@@ -69,8 +75,10 @@ describe('with no trusted proxy (the default)', () => {
       { headers: { 'x-forwarded-for': '198.51.100.99' } },
     );
     expect(locked.statusCode).toBe(429);
-    const failures = await db.select({ ip: loginFailures.ipAddress }).from(loginFailures);
-    expect(failures.some((row) => row.ip?.startsWith('198.51.100.'))).toBe(false);
+    const counted = await db
+      .select({ scope: loginThrottles.scope, key: loginThrottles.key })
+      .from(loginThrottles);
+    expect(counted.some((row) => row.scope === 'ip' && row.key.startsWith('198.51.100.'))).toBe(false);
   });
 
   it('does not take X-Forwarded-Proto from a client for https', async () => {

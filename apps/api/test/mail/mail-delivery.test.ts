@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/db/schema/index';
 import type { Db } from '../../src/platform/db';
+import { mailSecretKey } from '../../src/platform/mail/create-mailer';
+import { deliverMail } from '../../src/platform/mail/deliver-mail';
 import type { MailRequest } from '../../src/platform/mail/send-mail';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { closedPort, type LocalSmtpServer, startLocalSmtpServer } from './local-smtp-server';
@@ -16,6 +18,7 @@ const resetRequest = (to: string): MailRequest => ({
   template: 'password-reset',
   language: 'en',
   data: { name: 'Anna', resetUrl: 'http://portal.test/reset-password?token=abc123&email=anna%40demo.test' },
+  secret: 'abc123',
 });
 
 /** One app per block, each on its own database with its own SMTP_URL. */
@@ -42,6 +45,46 @@ describe('mail without SMTP_URL', () => {
     expect(await outboxRow(db, id)).toMatchObject({ status: 'queued', subject: 'Reset your password' });
     expect(await deps.jobs.drain()).toBe(1);
     expect(await outboxRow(db, id)).toMatchObject({ status: 'stored', attempts: 0, sentAt: null });
+  });
+
+  it('stores a secret link with its token removed and keeps no sealed copy once handled', async () => {
+    const { db, deps } = testApp();
+    const id = await deps.mailer.send(db, resetRequest('dora@demo.test'));
+    const queued = await outboxRow(db, id);
+    expect(JSON.stringify(queued)).not.toContain('abc123');
+    expect(queued?.text).toContain('reset-password?token=[token-removed]&email=anna%40demo.test');
+    expect(queued?.sealedSecret).toBeTruthy();
+    await deps.jobs.drain();
+    expect(await outboxRow(db, id)).toMatchObject({ status: 'stored', sealedSecret: null });
+  });
+
+  it('hands the working link of an undelivered mail to the log it is given (development only)', async () => {
+    const { db, deps, clock } = testApp();
+    const lines: string[] = [];
+    const deliver = (logUndelivered: ((line: string) => void) | null) =>
+      deliverMail({
+        db,
+        clock,
+        transport: null,
+        from: 'x@portal.test',
+        secretKey: mailSecretKey(deps.secrets.jwt),
+        logUndelivered,
+      });
+    const first = await deps.mailer.send(db, resetRequest('erin@demo.test'));
+    await deliver((line) => lines.push(line))({
+      id: 'manual',
+      data: { outboxId: first },
+      retryCount: 0,
+      retryLimit: 0,
+      isLastAttempt: false,
+    });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('to erin@demo.test: Reset your password');
+    expect(lines[0]).toContain('reset-password?token=abc123&email=anna%40demo.test');
+    expect(await outboxRow(db, first)).toMatchObject({ status: 'stored', sealedSecret: null });
+    // The queued job finds the mail handled and does nothing more.
+    await deps.jobs.drain();
+    expect(lines).toHaveLength(1);
   });
 
   it('sends nothing when the transaction rolls back', async () => {
@@ -83,9 +126,11 @@ describe('mail with SMTP_URL', () => {
     expect(mail?.message).toContain('Subject: Reset your password');
     expect(mail?.message).toContain('Hello Anna,');
     expect(mail?.message).toContain('token=abc123&email=anna%40demo.test');
+    expect(mail?.message).not.toContain('[token-removed]');
     expect(mail?.message).toContain('note.txt');
     const row = await outboxRow(db, id);
-    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null, sealedSecret: null });
+    expect(row?.text).not.toContain('abc123');
     expect(row?.sentAt?.getTime()).toBeCloseTo(clock.now().getTime(), -4);
   });
 });
@@ -98,7 +143,7 @@ describe('mail with an SMTP server that refuses connections', () => {
     const id = await deps.mailer.send(db, resetRequest('carol@demo.test'));
     expect(await deps.jobs.drain()).toBe(6);
     const row = await outboxRow(db, id);
-    expect(row).toMatchObject({ status: 'failed', attempts: 6, sentAt: null });
+    expect(row).toMatchObject({ status: 'failed', attempts: 6, sentAt: null, sealedSecret: null });
     expect(row?.lastError).toMatch(/ECONNREFUSED/);
   });
 });

@@ -1,5 +1,7 @@
 import type { MailOutboxEntry, MailOutboxPage } from '@portal/contract';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../src/db/schema/index';
 import { useTestApp } from '../support/test-app';
 import { loginAs } from '../support/test-client';
 
@@ -48,8 +50,9 @@ describe('GET /v1/admin/mail-outbox', () => {
     expect((await list('?to=%25')).json<MailOutboxPage>()).toEqual({ data: [], total: 0 });
   });
 
-  it('shows the reset link of a forgotten password, so the demo works without a mail server', async () => {
-    const forgot = await testApp().app.inject({
+  it('shows a reset mail with its token removed: what staff see resets nothing (decision 0026)', async () => {
+    const { app, db } = testApp();
+    const forgot = await app.inject({
       method: 'POST',
       url: '/v1/forgotPassword',
       payload: { email: 'owner@demo.test' },
@@ -58,16 +61,42 @@ describe('GET /v1/admin/mail-outbox', () => {
     const [summary] = (await list('?to=owner@demo.test')).json<MailOutboxPage>().data;
     expect(summary).toMatchObject({ template: 'password-reset', subject: 'Reset your password' });
 
-    const entry = await testApp().app.inject({
+    const entry = await app.inject({
       method: 'GET',
       url: `/v1/admin/mail-outbox/${summary?.id}`,
       headers: bearer.admin,
     });
     expect(entry.statusCode).toBe(200);
     const mail = entry.json<MailOutboxEntry>();
-    expect(mail.text).toMatch(/\/reset-password\?token=[^&\s]+&email=owner%40demo\.test/);
+    expect(mail.text).toContain('/reset-password?token=[token-removed]&email=owner%40demo.test');
+    expect(mail.html).toContain('/reset-password?token=[token-removed]&#38;email=owner%40demo.test');
     expect(mail.html).toContain('Hello Olivia Owner,');
     expect(mail).toMatchObject({ attempts: 0, last_error: null });
+    expect(Object.keys(mail)).not.toContain('sealed_secret');
+    expect(entry.body).not.toMatch(/token=[\w-]{20,}/);
+
+    // What the outbox shows does not reset the password.
+    const shown = /reset-password\?token=([^&\s]+)/.exec(mail.text)?.[1] ?? '';
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/v1/resetPassword',
+      payload: {
+        email: 'owner@demo.test',
+        token: shown,
+        password: 'Taken-Over-2026!',
+        password_confirmation: 'Taken-Over-2026!',
+      },
+    });
+    expect(reset.statusCode).toBe(422);
+    expect(reset.json().status).toBe('invalid_token');
+
+    // Nor does anything stored: the row holds the token only sealed, and not even that once handled.
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, summary!.id));
+    expect(row?.sealedSecret).toBeTruthy();
+    expect(`${row?.html}${row?.text}${row?.sealedSecret}`).not.toMatch(/token=[\w-]{20,}/);
+    await testApp().deps.jobs.drain();
+    const [handled] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, summary!.id));
+    expect(handled).toMatchObject({ status: 'stored', sealedSecret: null });
   });
 
   it('answers 404 not_found for an unknown id', async () => {

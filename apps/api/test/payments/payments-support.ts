@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { auditEntries, sandboxObjects, users } from '../../src/db/schema/index';
 import type { Db } from '../../src/platform/db';
+import { confirmRegistration } from '../support/confirm-registration';
 import { TestClient } from '../support/test-client';
 
 /** A complete billing form (spec §5) for an Austrian company. */
@@ -56,6 +57,9 @@ export async function freshCustomer(app: FastifyInstance, db: Db, options: { bil
     password_confirmation: password,
   });
   expect(response.statusCode, response.body).toBe(200);
+  await confirmRegistration(app, email);
+  const signedIn = await client.post('/v1/login', { email, password });
+  expect(signedIn.statusCode, signedIn.body).toBe(200);
   if (options.billing !== false) {
     const saved = await client.put('/v1/account/billing/information', BILLING);
     expect(saved.statusCode, saved.body).toBe(200);

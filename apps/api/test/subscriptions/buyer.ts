@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { loginAs, type TestClient } from '../support/test-client';
+import { confirmRegistration } from '../support/confirm-registration';
+import { loginAs, TestClient } from '../support/test-client';
 
 export const CARDS = {
   ok: '4242424242424242',
@@ -36,25 +37,22 @@ export async function signInAgain(app: FastifyInstance, email: string): Promise<
   return (await loginAs(app, email, BUYER_PASSWORD)).client;
 }
 
-/** A fresh customer signed in through the API, like the web does after registration. */
+/** A fresh customer, registered and confirmed through the API, then signed in as the web does. */
 export async function registerBuyer(app: FastifyInstance): Promise<{ client: TestClient; email: string }> {
   buyers += 1;
   const email = `buyer-${buyers}-${Date.now()}@example.test`;
   const password = BUYER_PASSWORD;
-  const registered = await app.inject({
-    method: 'POST',
-    url: '/v1/register',
-    payload: {
-      email,
-      firstname: 'Berta',
-      lastname: 'Buyer',
-      password,
-      password_confirmation: password,
-      language: 'en',
-      plan: 'enterprise',
-    },
+  const registered = await new TestClient(app).post('/v1/register', {
+    email,
+    firstname: 'Berta',
+    lastname: 'Buyer',
+    password,
+    password_confirmation: password,
+    language: 'en',
+    plan: 'enterprise',
   });
   expect(registered.statusCode).toBe(200);
+  await confirmRegistration(app, email);
   const { client } = await loginAs(app, email, password);
   return { client, email };
 }

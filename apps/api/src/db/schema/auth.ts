@@ -1,4 +1,14 @@
-import { index, integer, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -47,6 +57,18 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The link of a registration mail: proves the address belongs to whoever registered it. */
+export const emailConfirmationTokens = pgTable('email_confirmation_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const loginHistory = pgTable(
   'login_history',
   {
@@ -70,20 +92,23 @@ export const termsVersions = pgTable('terms_versions', {
 });
 
 /**
- * Failed sign-ins, counted per e-mail and per IP inside a sliding window (the login rate limit).
- * Kept in the database so the limit holds across restarts and across processes on PostgreSQL.
+ * Sign-in attempts counted per e-mail, per IP and per known device (docs/decisions/0006): one row per
+ * key, claimed with one upsert before the password is checked, so concurrent attempts each see their
+ * own count. `retryAt` is when the next attempt may be checked once the free attempts are used up;
+ * `lastAttemptId` is the id of the attempt that was last let through, which tells a claim whether it
+ * was the one admitted.
  */
-export const loginFailures = pgTable(
-  'login_failures',
+export const loginThrottles = pgTable(
+  'login_throttles',
   {
-    id: serial('id').primaryKey(),
-    /** Lower-cased as typed, whether or not such a user exists. */
-    email: varchar('email', { length: 255 }).notNull(),
-    ipAddress: varchar('ip_address', { length: 64 }).notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+    scope: varchar('scope', { length: 8 }).$type<'email' | 'ip' | 'device'>().notNull(),
+    /** The lower-cased e-mail as typed (whether or not such a user exists), the IP or the device id. */
+    key: varchar('key', { length: 255 }).notNull(),
+    /** Attempts let through and not forgiven since the counter last started. */
+    failures: integer('failures').notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+    lastAttemptId: uuid('last_attempt_id').notNull(),
   },
-  (table) => [
-    index('login_failures_email_idx').on(table.email, table.failedAt),
-    index('login_failures_ip_idx').on(table.ipAddress, table.failedAt),
-  ],
+  (table) => [primaryKey({ columns: [table.scope, table.key] })],
 );

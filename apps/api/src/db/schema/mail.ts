@@ -19,6 +19,12 @@ export const mailOutbox = pgTable(
       .$type<{ filename: string; contentType: string; contentBase64: string }[]>()
       .notNull()
       .default([]),
+    /**
+     * The token of the mail's secret link (password reset, e-mail confirmation), sealed with
+     * AES-256-GCM, until the mail is delivered; `html` and `text` hold a placeholder instead. Never
+     * returned by the outbox API; erased once the mail has gone out or can no longer go out.
+     */
+    sealedSecret: text('sealed_secret'),
     status: varchar('status', { length: 16 }).$type<MailOutboxStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -61,6 +61,12 @@ export const users = pgTable(
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /**
+     * When the owner of the address proved it (the registration mail's link, or a password reset).
+     * Null only for a self-registered account still waiting: it cannot sign in (decision 0027).
+     * Accounts created any other way, and those that existed before, count as confirmed.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).defaultNow(),
     ...timestamps,
   },
   (table) => [

@@ -29,6 +29,8 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
       to: user.email,
       template: 'password-reset',
       language: isLanguage(user.language) ? user.language : 'en',
+      // Only the transport gets the working link; the outbox keeps a placeholder (decision 0026).
+      secret: token,
       data: {
         name: `${user.firstname} ${user.lastname}`.trim(),
         resetUrl: `${deps.config.publicUrl}/reset-password?${query}`,

@@ -1,58 +1,96 @@
-import { and, count, eq, gt, lt, min, or } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
-import { loginFailures } from '../../db/schema/index';
+import { loginThrottles } from '../../db/schema/index';
 import type { Executor } from '../../platform/db';
-import { AppError } from '../../platform/errors';
 
 type ThrottleDeps = Pick<AppDeps, 'config' | 'clock' | 'database'>;
 
-function windowStart(deps: ThrottleDeps): Date {
-  return new Date(deps.clock.now().getTime() - deps.config.LOGIN_WINDOW_MINUTES * 60_000);
+export type ThrottleScope = 'email' | 'ip' | 'device';
+
+export interface ThrottleKey {
+  scope: ThrottleScope;
+  key: string;
+}
+
+/** The exponent stops growing here; the delay is capped by the window long before. */
+const MAX_DOUBLINGS = 30;
+
+function freeAttempts(deps: ThrottleDeps, scope: ThrottleScope): number {
+  return scope === 'ip' ? deps.config.LOGIN_IP_MAX_FAILURES : deps.config.LOGIN_MAX_FAILURES;
 }
 
 /**
- * At most LOGIN_MAX_FAILURES failed sign-ins per e-mail and per IP within LOGIN_WINDOW_MINUTES
- * (docs/decisions/0006-login-rate-limit.md). Checked before the password, so a correct password does not
- * get through a locked window either.
+ * Counts one sign-in attempt for `key` before its password is checked, in one upsert: concurrent
+ * attempts are serialised by the row and each sees its own count. The first LOGIN_MAX_FAILURES
+ * (per IP: LOGIN_IP_MAX_FAILURES) attempts pass at once; from then on each attempt may only come
+ * once the previous one's wait is over, and each wait doubles from LOGIN_BACKOFF_SECONDS up to
+ * LOGIN_WINDOW_MINUTES. The count is forgotten after a quiet window (docs/decisions/0006).
+ * Returns null when the attempt may go ahead, else the seconds until it may be tried again.
  */
-export async function assertLoginAllowed(deps: ThrottleDeps, email: string, ipAddress: string) {
-  const since = windowStart(deps);
-  const stats = await Promise.all(
-    [eq(loginFailures.email, email), eq(loginFailures.ipAddress, ipAddress)].map(async (key) => {
-      const [row] = await deps.database.db
-        .select({ failures: count(), oldest: min(loginFailures.failedAt) })
-        .from(loginFailures)
-        .where(and(key, gt(loginFailures.failedAt, since)));
-      return row;
-    }),
-  );
-  const blocked = stats.filter((row) => row && row.failures >= deps.config.LOGIN_MAX_FAILURES);
-  if (blocked.length === 0) return;
-  // The window opens again when the oldest counted failure falls out of it.
-  const reopensAt = Math.max(
-    ...blocked.map((row) => new Date(row?.oldest ?? 0).getTime() + deps.config.LOGIN_WINDOW_MINUTES * 60_000),
-  );
-  const minutes = Math.max(1, Math.ceil((reopensAt - deps.clock.now().getTime()) / 60_000));
-  throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests', { params: { minutes } });
+export async function claimLoginAttempt(deps: ThrottleDeps, { scope, key }: ThrottleKey) {
+  const now = deps.clock.now();
+  const attemptId = randomUUID();
+  const max = freeAttempts(deps, scope);
+  const windowSeconds = deps.config.LOGIN_WINDOW_MINUTES * 60;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const t = loginThrottles;
+  // The wait after the n-th counted attempt: none below the free attempts, then doubling.
+  const retryAfter = (n: ReturnType<typeof sql>) =>
+    sql`case when ${n} < ${max} then null else ${at} + make_interval(secs => least(${windowSeconds}::float8,
+      ${deps.config.LOGIN_BACKOFF_SECONDS}::float8 * power(2, least(${n} - ${max}, ${MAX_DOUBLINGS})))) end`;
+  const forgotten = sql`coalesce(${t.retryAt}, ${t.lastAttemptAt}) <= ${at} - make_interval(secs => ${windowSeconds}::float8)`;
+  const open = sql`(${t.retryAt} is null or ${t.retryAt} <= ${at})`;
+  const [row] = await deps.database.db
+    .insert(t)
+    .values({
+      scope,
+      key,
+      failures: 1,
+      lastAttemptAt: now,
+      retryAt: sql`${retryAfter(sql`1`)}`,
+      lastAttemptId: attemptId,
+    })
+    .onConflictDoUpdate({
+      target: [t.scope, t.key],
+      set: {
+        failures: sql`case when ${forgotten} then 1 when ${open} then ${t.failures} + 1 else ${t.failures} end`,
+        retryAt: sql`case when ${forgotten} then ${retryAfter(sql`1`)}
+          when ${open} then ${retryAfter(sql`${t.failures} + 1`)} else ${t.retryAt} end`,
+        lastAttemptAt: sql`case when ${forgotten} or ${open} then ${at} else ${t.lastAttemptAt} end`,
+        lastAttemptId: sql`case when ${forgotten} or ${open} then ${attemptId}::uuid else ${t.lastAttemptId} end`,
+      },
+    })
+    .returning({ lastAttemptId: t.lastAttemptId, retryAt: t.retryAt });
+  if (!row) throw new Error('the login throttle returned no row');
+  if (row.lastAttemptId === attemptId) return null;
+  const retryAt = row.retryAt ? new Date(row.retryAt).getTime() : now.getTime();
+  return Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
 }
 
-export async function recordLoginFailure(deps: ThrottleDeps, email: string, ipAddress: string) {
-  const since = windowStart(deps);
-  await deps.database.db.transaction(async (tx) => {
-    // Rows that left the window count for nothing; drop them while we are here.
-    await tx
-      .delete(loginFailures)
-      .where(
-        and(
-          or(eq(loginFailures.email, email), eq(loginFailures.ipAddress, ipAddress)),
-          lt(loginFailures.failedAt, since),
-        ),
-      );
-    await tx.insert(loginFailures).values({ email, ipAddress, failedAt: deps.clock.now() });
-  });
+/**
+ * Gives back an attempt that turned out not to be a failure (the right password, or an attempt a
+ * later limit refused), so it does not count against its key.
+ */
+export async function releaseLoginAttempt(
+  deps: ThrottleDeps,
+  executor: Executor,
+  { scope, key }: ThrottleKey,
+) {
+  const t = loginThrottles;
+  const max = freeAttempts(deps, scope);
+  await executor
+    .update(t)
+    .set({
+      failures: sql`greatest(${t.failures} - 1, 0)`,
+      retryAt: sql`case when ${t.failures} - 1 < ${max} then null else ${t.retryAt} end`,
+    })
+    .where(and(eq(t.scope, scope), eq(t.key, key)));
 }
 
-/** A successful sign-in forgives the e-mail's failures (not the IP's). */
-export async function clearLoginFailures(executor: Executor, email: string) {
-  await executor.delete(loginFailures).where(eq(loginFailures.email, email));
+/** Forgets every counted attempt of a key: a successful sign-in forgives its e-mail or device. */
+export async function forgiveLoginFailures(executor: Executor, { scope, key }: ThrottleKey) {
+  await executor
+    .delete(loginThrottles)
+    .where(and(eq(loginThrottles.scope, scope), eq(loginThrottles.key, key)));
 }

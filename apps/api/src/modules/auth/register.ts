@@ -1,18 +1,18 @@
-import type { RegisterRequest } from '@portal/contract';
+import { isLanguage, type RegisterRequest } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
-import { roles, userRoles, users } from '../../db/schema/index';
+import { emailConfirmationTokens, roles, userRoles, users } from '../../db/schema/index';
 import { CUSTOMER_ROLE } from '../../db/seed/roles';
 import { recordAudit } from '../../platform/audit';
+import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-token';
 import { hashPassword } from '../../platform/auth/passwords';
-import { clientMetaOf, type IssuedSession, startSession } from '../../platform/auth/sessions';
-import { fieldError } from '../../platform/errors';
-import { t } from '../../platform/i18n/index';
-import { recordSignIn } from './sign-in';
-import { findUserByEmail } from './user-queries';
+import { findUserByEmail, type SignInUser } from './user-queries';
 
 type Registration = Required<Omit<RegisterRequest, 'password_confirmation' | 'plan'>>;
+
+/** How long the link of a registration mail works. */
+export const CONFIRM_TOKEN_TTL_HOURS = 24;
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -23,56 +23,93 @@ function isUniqueViolation(error: unknown): boolean {
   );
 }
 
-/**
- * `POST /v1/register`: a new account owner with the customer role, signed in at once. The plan is
- * always `enterprise` (spec §4); it is chosen in the store after sign-up.
- */
-export async function register(
+/** Tells the holder of a taken address that someone tried to register with it, and how to get in. */
+async function mailRegistrationAttempt(deps: AppDeps, user: SignInUser): Promise<void> {
+  await deps.mailer.send(deps.database.db, {
+    to: user.email,
+    template: 'registration-attempt',
+    language: isLanguage(user.language) ? user.language : 'en',
+    data: {
+      name: `${user.firstname} ${user.lastname}`.trim(),
+      forgotPasswordUrl: `${deps.config.publicUrl}/forgot-password`,
+    },
+  });
+}
+
+/** The new account owner, waiting for confirmation, and the mail with its link: all or nothing. */
+async function createUnconfirmedOwner(
   deps: AppDeps,
   input: Registration,
+  passwordHash: string,
   request: FastifyRequest,
-): Promise<IssuedSession> {
-  const emailTaken = () => fieldError({ email: [t(request.language, 'auth.emailTaken')] });
-  if (await findUserByEmail(deps.database.db, input.email)) throw emailTaken();
-  const passwordHash = await hashPassword(input.password);
-  try {
-    return await deps.database.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          passwordHash,
-          firstname: input.firstname,
-          lastname: input.lastname,
-          language: input.language,
-        })
-        .returning({ id: users.id, email: users.email, parentId: users.parentId });
-      if (!user) throw new Error('insert returned no user');
-      const [customer] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, CUSTOMER_ROLE));
-      if (!customer) throw new Error(`the ${CUSTOMER_ROLE} role is missing: reference data was not seeded`);
-      await tx.insert(userRoles).values({ userId: user.id, roleId: customer.id });
-      await recordAudit(tx, {
-        entityType: 'user',
-        entityId: user.id,
-        event: 'created',
-        editor: user.id,
-        accountId: user.id,
-        newValues: {
-          email: input.email,
-          firstname: input.firstname,
-          lastname: input.lastname,
-          language: input.language,
-          password: passwordHash,
-        },
-        request,
-      });
-      const session = await startSession(deps, tx, { userId: user.id, meta: clientMetaOf(request) });
-      await recordSignIn(tx, { user, impersonatorId: null, request, event: 'login' });
-      return session;
+): Promise<void> {
+  const token = newOpaqueToken();
+  const expiresAt = new Date(deps.clock.now().getTime() + CONFIRM_TOKEN_TTL_HOURS * 3_600_000);
+  await deps.database.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        firstname: input.firstname,
+        lastname: input.lastname,
+        language: input.language,
+        emailConfirmedAt: null,
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('insert returned no user');
+    const [customer] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, CUSTOMER_ROLE));
+    if (!customer) throw new Error(`the ${CUSTOMER_ROLE} role is missing: reference data was not seeded`);
+    await tx.insert(userRoles).values({ userId: user.id, roleId: customer.id });
+    await recordAudit(tx, {
+      entityType: 'user',
+      entityId: user.id,
+      event: 'created',
+      editor: user.id,
+      accountId: user.id,
+      newValues: {
+        email: input.email,
+        firstname: input.firstname,
+        lastname: input.lastname,
+        language: input.language,
+        password: passwordHash,
+      },
+      request,
     });
+    await tx
+      .insert(emailConfirmationTokens)
+      .values({ userId: user.id, tokenHash: hashOpaqueToken(token), expiresAt });
+    const query = new URLSearchParams({ token, email: input.email });
+    await deps.mailer.send(tx, {
+      to: input.email,
+      template: 'confirm-email',
+      language: input.language,
+      data: {
+        name: `${input.firstname} ${input.lastname}`.trim(),
+        confirmUrl: `${deps.config.publicUrl}/confirm-email?${query}`,
+      },
+      secret: token,
+    });
+  });
+}
+
+/**
+ * `POST /v1/register`: the same answer for a free and a taken address (decision 0027), so nobody
+ * learns which addresses have an account. A free address gets a new account owner with the customer
+ * role, who signs in once the mailed link confirmed the address; a taken one gets a mail saying that
+ * someone tried. The plan is always `enterprise` (spec §4); it is chosen in the store after sign-up.
+ */
+export async function register(deps: AppDeps, input: Registration, request: FastifyRequest): Promise<void> {
+  // Hashed either way, so both answers cost the same.
+  const passwordHash = await hashPassword(input.password);
+  const existing = await findUserByEmail(deps.database.db, input.email);
+  if (existing) return mailRegistrationAttempt(deps, existing);
+  try {
+    await createUnconfirmedOwner(deps, input, passwordHash, request);
   } catch (error) {
-    // Two sign-ups with one e-mail at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // Two sign-ups with one e-mail at the same moment: the unique index decides, the other is told.
+    const winner = await findUserByEmail(deps.database.db, input.email);
+    if (winner) await mailRegistrationAttempt(deps, winner);
   }
 }

@@ -9,7 +9,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 import { revokeAllSessionsOf } from '../../platform/auth/sessions';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n/index';
-import { clearLoginFailures } from './login-throttle';
+import { forgiveLoginFailures } from './login-throttle';
 import { findUserByEmail } from './user-queries';
 
 /**
@@ -43,9 +43,13 @@ export async function resetPassword(
       )
       .returning({ id: passwordResetTokens.id });
     if (spent.length === 0) throw invalid();
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    // The reset link reached the address, which proves it as well as a registration mail would.
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now, emailConfirmedAt: user.emailConfirmedAt ?? now })
+      .where(eq(users.id, user.id));
     await revokeAllSessionsOf(deps, tx, user.id);
-    await clearLoginFailures(tx, user.email.toLowerCase());
+    await forgiveLoginFailures(tx, { scope: 'email', key: user.email.toLowerCase() });
     await recordAudit(tx, {
       entityType: 'user',
       entityId: user.id,

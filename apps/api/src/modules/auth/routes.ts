@@ -1,4 +1,5 @@
 import {
+  confirmRegistrationRequestSchema,
   forgotPasswordRequestSchema,
   loginAsRequestSchema,
   loginRequestSchema,
@@ -13,6 +14,8 @@ import { principalOf } from '../../platform/auth/authenticate';
 import { clearSessionCookies, setSessionCookies } from '../../platform/auth/cookies';
 import type { IssuedSession } from '../../platform/auth/sessions';
 import { t } from '../../platform/i18n/index';
+import { keyedRateLimit, rateLimitOf } from '../../platform/rate-limits';
+import { confirmRegistration } from './confirm-registration';
 import { requestPasswordReset } from './forgot-password';
 import { login } from './login';
 import { loginAsUser } from './login-as';
@@ -39,13 +42,29 @@ export function authRoutes(app: FastifyInstance): void {
   routes.post(
     '/v1/login',
     { config: { public: true }, schema: { body: loginRequestSchema, ...tokenResponse } },
-    async (request, reply) => signedIn(request, reply, await login(deps, request.body, request)),
+    async (request, reply) => signedIn(request, reply, await login(deps, request.body, request, reply)),
+  );
+
+  // One answer for a free and a taken address; the account signs in once its mail's link is followed.
+  routes.post(
+    '/v1/register',
+    {
+      config: { public: true, rateLimit: rateLimitOf(deps.config, 'register') },
+      schema: { body: registerRequestSchema, ...messageResponse },
+    },
+    async (request) => {
+      await register(deps, request.body, request);
+      return { message: t(request.language, 'registration.checkInbox') };
+    },
   );
 
   routes.post(
-    '/v1/register',
-    { config: { public: true }, schema: { body: registerRequestSchema, ...tokenResponse } },
-    async (request, reply) => signedIn(request, reply, await register(deps, request.body, request)),
+    '/v1/register/confirm',
+    { config: { public: true }, schema: { body: confirmRegistrationRequestSchema, ...messageResponse } },
+    async (request) => {
+      await confirmRegistration(deps, request.body, request);
+      return { message: t(request.language, 'registration.confirmed') };
+    },
   );
 
   routes.post(
@@ -71,10 +90,20 @@ export function authRoutes(app: FastifyInstance): void {
     },
   );
 
+  // Per IP on the route, and per target address whatever the IP, so no inbox gets flooded.
+  const limitMailsPerAddress = keyedRateLimit(
+    app,
+    rateLimitOf(deps.config, 'forgotPasswordPerEmail'),
+    (request) => `forgot-password:${(request.body as { email: string }).email.toLowerCase()}`,
+  );
   routes.post(
     '/v1/forgotPassword',
-    { config: { public: true }, schema: { body: forgotPasswordRequestSchema, ...messageResponse } },
+    {
+      config: { public: true, rateLimit: rateLimitOf(deps.config, 'forgotPassword') },
+      schema: { body: forgotPasswordRequestSchema, ...messageResponse },
+    },
     async (request) => {
+      await limitMailsPerAddress(request);
       await requestPasswordReset(deps, request.body.email);
       return { message: t(request.language, 'auth.resetLinkSent') };
     },

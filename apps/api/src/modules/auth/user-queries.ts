@@ -12,6 +12,7 @@ const signInColumns = {
   language: users.language,
   suspendedAt: users.suspendedAt,
   deactivatedAt: users.deactivatedAt,
+  emailConfirmedAt: users.emailConfirmedAt,
   /** Staff accounts hold an internal role; nobody may sign in as them. */
   // Written out with aliases: drizzle leaves columns unqualified in single-table selects.
   isInternal: sql<boolean>`exists (select 1 from ${userRoles} ur inner join ${roles} r on r.id = ur.role_id where ur.user_id = "users"."id" and r.is_internal)`,

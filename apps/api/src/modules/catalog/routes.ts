@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth/authenticate';
+import { rateLimitOf } from '../../platform/rate-limits';
 import { checkCoupon } from './check-coupon';
 import { listCountries } from './countries';
 import { listCurrencies } from './currencies';
@@ -53,7 +54,8 @@ export function catalogRoutes(app: FastifyInstance): void {
   routes.get(
     '/v1/coupon/:code',
     {
-      config: { rule: 'viewModuleStore' },
+      // Codes are short: guessing them is throttled per IP.
+      config: { rule: 'viewModuleStore', rateLimit: rateLimitOf(deps.config, 'coupon') },
       schema: { params: couponParamsSchema, response: { 200: couponSchema } },
     },
     async (request) => checkCoupon(deps, request.params.code),

@@ -2,6 +2,7 @@ import { catalogEn } from './areas/catalog.en';
 import { coreEn } from './areas/core.en';
 import { invoicesEn } from './areas/invoices.en';
 import { paymentsEn } from './areas/payments.en';
+import { registrationEn } from './areas/registration.en';
 import { subscriptionsEn } from './areas/subscriptions.en';
 import { webhooksEn } from './areas/webhooks.en';
 
@@ -13,6 +14,7 @@ export const en = {
   ...invoicesEn,
   ...subscriptionsEn,
   ...webhooksEn,
+  ...registrationEn,
 } as const;
 
 export type ServerMessageKey = keyof typeof en;

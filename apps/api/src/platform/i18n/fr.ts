@@ -2,6 +2,7 @@ import { catalogFr } from './areas/catalog.fr';
 import { coreFr } from './areas/core.fr';
 import { invoicesFr } from './areas/invoices.fr';
 import { paymentsFr } from './areas/payments.fr';
+import { registrationFr } from './areas/registration.fr';
 import { subscriptionsFr } from './areas/subscriptions.fr';
 import { webhooksFr } from './areas/webhooks.fr';
 import type { ServerMessageKey } from './en';
@@ -13,4 +14,5 @@ export const fr: Record<ServerMessageKey, string> = {
   ...invoicesFr,
   ...subscriptionsFr,
   ...webhooksFr,
+  ...registrationFr,
 };

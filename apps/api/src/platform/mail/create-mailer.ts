@@ -1,35 +1,73 @@
 import { createTransport } from 'nodemailer';
 import type { Config } from '../../config';
 import { mailOutbox } from '../../db/schema/index';
+import { derivedKey } from '../auth/derived-key';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
 import type { Jobs } from '../jobs/job-types';
 import { deliverMail, MAIL_DELIVERY_QUEUE } from './deliver-mail';
 import { renderMail } from './render-mail';
-import type { Mailer } from './send-mail';
+import { sealSecret } from './sealed-secret';
+import { type Mailer, type MailRequest, SECRET_LINK_TEMPLATES, SECRET_PLACEHOLDER } from './send-mail';
 
 export interface MailerDeps {
   config: Config;
+  /** The service secret the key that seals secret links is derived from. */
+  serverSecret: string;
   db: Db;
   clock: Clock;
   jobs: Jobs;
 }
 
+/** The key that seals secret links in the outbox until delivery. */
+export const mailSecretKey = (serverSecret: string) => derivedKey(serverSecret, 'mail-outbox-secret');
+
+/** Subject, HTML and text with the secret link's token replaced by the placeholder, and the sealed token. */
+function storedForm(serverSecret: string, request: MailRequest) {
+  const mail = renderMail(request);
+  const { secret } = request;
+  if (!secret) {
+    if (SECRET_LINK_TEMPLATES.has(request.template)) {
+      throw new Error(`a ${request.template} mail must name its secret, so that it is not stored readable`);
+    }
+    return { ...mail, sealedSecret: null };
+  }
+  if (!mail.text.includes(secret) || !mail.html.includes(secret)) {
+    throw new Error(`the ${request.template} mail does not contain the secret it names`);
+  }
+  return {
+    subject: mail.subject,
+    html: mail.html.replaceAll(secret, SECRET_PLACEHOLDER),
+    text: mail.text.replaceAll(secret, SECRET_PLACEHOLDER),
+    sealedSecret: sealSecret(mailSecretKey(serverSecret), secret, request.to),
+  };
+}
+
 /**
  * Every mail is rendered into the outbox and delivered by a `mail.deliver` job: to the SMTP server
- * when SMTP_URL is set, else it stays in the outbox, where staff read it.
+ * when SMTP_URL is set, else it stays in the outbox, where staff read it. A secret link's token is
+ * never stored readable: the outbox holds a placeholder and the token sealed until delivery.
  */
-export function createMailer({ config, db, clock, jobs }: MailerDeps): Mailer {
+export function createMailer({ config, serverSecret, db, clock, jobs }: MailerDeps): Mailer {
   const transport = config.SMTP_URL ? createTransport(config.SMTP_URL) : null;
   jobs.work(
     'mail.deliver',
-    deliverMail({ db, clock, transport, from: config.MAIL_FROM }),
+    deliverMail({
+      db,
+      clock,
+      transport,
+      from: config.MAIL_FROM,
+      secretKey: mailSecretKey(serverSecret),
+      // Without a mail server a developer still needs the link; production never logs it.
+      logUndelivered:
+        config.NODE_ENV === 'development' ? (line) => console.info(`[mail, not sent] ${line}`) : null,
+    }),
     MAIL_DELIVERY_QUEUE,
   );
 
   return {
     async send(executor, request) {
-      const mail = renderMail(request);
+      const mail = storedForm(serverSecret, request);
       const [row] = await executor
         .insert(mailOutbox)
         .values({
@@ -39,6 +77,7 @@ export function createMailer({ config, db, clock, jobs }: MailerDeps): Mailer {
           language: request.language,
           html: mail.html,
           text: mail.text,
+          sealedSecret: mail.sealedSecret,
           attachments: request.attachments ?? [],
           createdAt: clock.now(),
         })

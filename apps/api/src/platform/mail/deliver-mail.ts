@@ -5,6 +5,8 @@ import { mailOutbox } from '../../db/schema/index';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
 import type { JobHandler, QueueOptions } from '../jobs/job-types';
+import { openSecret } from './sealed-secret';
+import { SECRET_PLACEHOLDER } from './send-mail';
 
 declare module '../jobs/job-types' {
   interface JobPayloads {
@@ -26,9 +28,31 @@ export interface MailDeliveryDeps {
   /** Null when no SMTP_URL is set: the outbox itself is then the transport. */
   transport: Transporter | null;
   from: string;
+  /** Opens the sealed token of a secret link (docs/decisions/0026). */
+  secretKey: Buffer;
+  /**
+   * Where the text of a mail that no transport delivers goes, secret link included (development
+   * only); null keeps it nowhere.
+   */
+  logUndelivered: ((line: string) => void) | null;
 }
 
-/** The `mail.deliver` job: hands one outbox row to the SMTP server, or keeps it in the outbox. */
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** The mail's HTML and text as the recipient gets them: the secret link's token back in place. */
+function deliverable(deps: MailDeliveryDeps, mail: OutboxRow) {
+  if (!mail.sealedSecret) return { html: mail.html, text: mail.text };
+  const secret = openSecret(deps.secretKey, mail.sealedSecret, mail.toAddress);
+  return {
+    html: mail.html.replaceAll(SECRET_PLACEHOLDER, secret),
+    text: mail.text.replaceAll(SECRET_PLACEHOLDER, secret),
+  };
+}
+
+/**
+ * The `mail.deliver` job: hands one outbox row to the SMTP server, or keeps it in the outbox; either
+ * way the sealed secret is erased once the mail is out of its hands.
+ */
 export function deliverMail(deps: MailDeliveryDeps): JobHandler<'mail.deliver'> {
   const setRow = (id: number, values: PgUpdateSetSource<typeof mailOutbox>) =>
     deps.db.update(mailOutbox).set(values).where(eq(mailOutbox.id, id));
@@ -37,8 +61,11 @@ export function deliverMail(deps: MailDeliveryDeps): JobHandler<'mail.deliver'> 
     const [mail] = await deps.db.select().from(mailOutbox).where(eq(mailOutbox.id, job.data.outboxId));
     // A job that runs again after its mail went out must not send it twice.
     if (mail?.status !== 'queued') return;
+    const content = deliverable(deps, mail);
     if (!deps.transport) {
-      await setRow(mail.id, { status: 'stored' });
+      if (mail.sealedSecret) deps.logUndelivered?.(`to ${mail.toAddress}: ${mail.subject}\n${content.text}`);
+      // The outbox is the transport: the secret link's token has nowhere else to go.
+      await setRow(mail.id, { status: 'stored', sealedSecret: null });
       return;
     }
     const attempts = sql`${mailOutbox.attempts} + 1`;
@@ -47,8 +74,8 @@ export function deliverMail(deps: MailDeliveryDeps): JobHandler<'mail.deliver'> 
         from: deps.from,
         to: mail.toAddress,
         subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
+        html: content.html,
+        text: content.text,
         attachments: mail.attachments.map((a) => ({
           filename: a.filename,
           contentType: a.contentType,
@@ -57,9 +84,22 @@ export function deliverMail(deps: MailDeliveryDeps): JobHandler<'mail.deliver'> 
       });
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error);
-      await setRow(mail.id, { status: job.isLastAttempt ? 'failed' : 'queued', attempts, lastError });
+      const failed = job.isLastAttempt;
+      await setRow(mail.id, {
+        status: failed ? 'failed' : 'queued',
+        attempts,
+        lastError,
+        // A mail that will not go out keeps no secret.
+        ...(failed ? { sealedSecret: null } : {}),
+      });
       throw error;
     }
-    await setRow(mail.id, { status: 'sent', sentAt: deps.clock.now(), attempts, lastError: null });
+    await setRow(mail.id, {
+      status: 'sent',
+      sentAt: deps.clock.now(),
+      attempts,
+      lastError: null,
+      sealedSecret: null,
+    });
   };
 }

@@ -33,6 +33,26 @@ export function welcomeMail(data: MailData['welcome']): MailContent {
   };
 }
 
+export function confirmEmailMail(data: MailData['confirm-email']): MailContent {
+  return {
+    subject: 'registration.mail.confirm.subject',
+    name: data.name,
+    intro: 'registration.mail.confirm.intro',
+    action: { label: 'registration.mail.confirm.action', url: data.confirmUrl },
+    outro: 'registration.mail.confirm.outro',
+  };
+}
+
+export function registrationAttemptMail(data: MailData['registration-attempt']): MailContent {
+  return {
+    subject: 'registration.mail.attempt.subject',
+    name: data.name,
+    intro: 'registration.mail.attempt.intro',
+    action: { label: 'registration.mail.attempt.action', url: data.forgotPasswordUrl },
+    outro: 'registration.mail.attempt.outro',
+  };
+}
+
 /** The month's invoices as a CSV attachment (POST /v1/invoice/csv); the button opens the invoices. */
 export function invoiceCsvMail(data: MailData['invoice-csv']): MailContent {
   return {

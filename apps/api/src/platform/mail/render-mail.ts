@@ -1,9 +1,11 @@
 import { type RenderedMail, renderLayout } from './mail-layout';
 import {
+  confirmEmailMail,
   invoiceCsvMail,
   type MailContent,
   passwordResetMail,
   paymentFailedMail,
+  registrationAttemptMail,
   welcomeMail,
 } from './mail-templates';
 import type { MailRequest } from './send-mail';
@@ -14,6 +16,10 @@ function contentOf(request: MailRequest): MailContent {
       return passwordResetMail(request.data);
     case 'welcome':
       return welcomeMail(request.data);
+    case 'confirm-email':
+      return confirmEmailMail(request.data);
+    case 'registration-attempt':
+      return registrationAttemptMail(request.data);
     case 'invoice-csv':
       return invoiceCsvMail(request.data);
     case 'payment-failed':

@@ -8,6 +8,7 @@ export const pages = {
     'ForgotPasswordPage',
   ),
   resetPassword: lazyPage(() => import('../../features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
+  confirmEmail: lazyPage(() => import('../../features/auth/pages/confirm-email-page'), 'ConfirmEmailPage'),
   legal: lazyPage(() => import('../../features/legal/pages/legal-page'), 'LegalPage'),
   dashboard: lazyPage(() => import('../../features/dashboard/pages/dashboard-page'), 'DashboardPage'),
   pricing: lazyPage(() => import('../../features/store/pages/pricing-page'), 'PricingPage'),

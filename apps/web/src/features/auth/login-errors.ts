@@ -20,7 +20,7 @@ export function reactToLoginError(error: unknown, setError: UseFormSetError<Logi
   } else if (status === 'account_suspended') {
     showSnackbar(message, { severity: 'error', duration: SNACKBAR_DURATION.persistent });
     return SUSPENDED_TARGET;
-  } else if (status === 'account_deactivated') {
+  } else if (status === 'account_deactivated' || status === 'email_not_confirmed') {
     showSnackbar(message, { severity: 'error', duration: SNACKBAR_DURATION.persistent });
   } else if (error.statusCode === 429) {
     showSnackbar(message, { severity: 'error', duration: SNACKBAR_DURATION.form });

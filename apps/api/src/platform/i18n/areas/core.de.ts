@@ -16,6 +16,7 @@ export const coreDe: Record<keyof typeof coreEn, string> = {
   'errors.payloadTooLarge': 'Der Inhalt der Anfrage ist zu groß.',
   'errors.unsupportedMediaType': 'Dieser Inhaltstyp wird hier nicht unterstützt; bitte JSON senden.',
   'errors.tooManyRequests': 'Zu viele Versuche. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+  'errors.tooManyRequestsMinute': 'Zu viele Versuche. Bitte versuchen Sie es in einer Minute erneut.',
   'auth.invalidCredentials': 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.',
   'auth.suspended': 'Ihr Konto wurde gesperrt. Bitte wenden Sie sich an den Support.',
   'auth.deactivated': 'Ihr Konto wurde deaktiviert. Bitte wenden Sie sich an den Support.',

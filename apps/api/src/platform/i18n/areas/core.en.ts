@@ -13,6 +13,7 @@ export const coreEn = {
   'errors.payloadTooLarge': 'The request body is too large.',
   'errors.unsupportedMediaType': 'This content type is not supported here; send JSON.',
   'errors.tooManyRequests': 'Too many attempts. Please try again in {minutes} minutes.',
+  'errors.tooManyRequestsMinute': 'Too many attempts. Please try again in a minute.',
   'auth.invalidCredentials': 'These credentials do not match our records.',
   'auth.suspended': 'Your account has been suspended. Please contact support.',
   'auth.deactivated': 'Your account has been deactivated. Please contact support.',

@@ -14,6 +14,7 @@ export const coreFr: Record<keyof typeof coreEn, string> = {
   'errors.payloadTooLarge': 'Le contenu de la requête est trop volumineux.',
   'errors.unsupportedMediaType': "Ce type de contenu n'est pas pris en charge ici ; envoyez du JSON.",
   'errors.tooManyRequests': 'Trop de tentatives. Veuillez réessayer dans {minutes} minutes.',
+  'errors.tooManyRequestsMinute': 'Trop de tentatives. Veuillez réessayer dans une minute.',
   'auth.invalidCredentials': 'Ces identifiants ne correspondent pas à nos enregistrements.',
   'auth.suspended': 'Votre compte a été suspendu. Veuillez contacter le support.',
   'auth.deactivated': 'Votre compte a été désactivé. Veuillez contacter le support.',

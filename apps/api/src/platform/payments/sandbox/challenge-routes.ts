@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { rateLimitOf } from '../../rate-limits';
 import { renderChallengePage } from './challenge-page';
 import { answering, intentView } from './sandbox-answers';
 import type { SandboxGateway } from './sandbox-gateway';
@@ -23,7 +24,7 @@ export function challengeRoutes(app: FastifyInstance, sandbox: SandboxGateway): 
   routes.get(
     '/v1/sandbox/challenge/:intentId',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: rateLimitOf(app.deps.config, 'sandbox') },
       schema: {
         params: sandboxChallengeParamsSchema,
         querystring: sandboxChallengeQuerySchema,
@@ -64,7 +65,7 @@ export function challengeRoutes(app: FastifyInstance, sandbox: SandboxGateway): 
   routes.post(
     '/v1/sandbox/payment-intents/:id/challenge',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: rateLimitOf(app.deps.config, 'sandbox') },
       schema: {
         params: sandboxIntentParamsSchema,
         body: sandboxChallengeSchema,

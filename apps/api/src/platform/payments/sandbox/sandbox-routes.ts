@@ -10,6 +10,7 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { rateLimitOf } from '../../rate-limits';
 import { challengeRoutes } from './challenge-routes';
 import { answering, intentView } from './sandbox-answers';
 import type { SandboxGateway } from './sandbox-gateway';
@@ -26,7 +27,7 @@ export function sandboxRoutes(app: FastifyInstance, sandbox: SandboxGateway): vo
   routes.post(
     '/v1/sandbox/payment-methods',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: rateLimitOf(app.deps.config, 'sandbox') },
       schema: { body: sandboxCreatePaymentMethodSchema, response: { 200: sandboxCardSchema } },
     },
     async (request) => {
@@ -50,7 +51,7 @@ export function sandboxRoutes(app: FastifyInstance, sandbox: SandboxGateway): vo
   routes.post(
     '/v1/sandbox/setup-intents/:id/confirm',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: rateLimitOf(app.deps.config, 'sandbox') },
       schema: {
         params: sandboxIntentParamsSchema,
         body: sandboxConfirmSetupSchema,
@@ -74,7 +75,7 @@ export function sandboxRoutes(app: FastifyInstance, sandbox: SandboxGateway): vo
   routes.get(
     '/v1/sandbox/payment-intents/:id',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: rateLimitOf(app.deps.config, 'sandbox') },
       schema: {
         params: sandboxIntentParamsSchema,
         querystring: sandboxClientSecretQuerySchema,

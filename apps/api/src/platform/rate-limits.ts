@@ -1,0 +1,74 @@
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Clock } from './clock';
+import { tooManyRequests } from './errors';
+import { memoryRateLimitStore } from './rate-limit-store';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * The request limits of public and guessable routes (docs/decisions/0027). Each route counts on its
+ * own, per client IP (`request.ip`), in this process's memory; login attempts are counted in the
+ * database on top of this (0006).
+ */
+export function rateLimitOf(
+  config: Config,
+  name: 'public' | 'static' | 'register' | 'forgotPassword' | 'forgotPasswordPerEmail' | 'coupon' | 'sandbox',
+): RateLimitOptions {
+  switch (name) {
+    case 'public':
+      return { max: config.RATE_LIMIT_PUBLIC_PER_MINUTE, timeWindow: MINUTE };
+    case 'static':
+      return { max: config.RATE_LIMIT_STATIC_PER_MINUTE, timeWindow: MINUTE };
+    case 'register':
+      return { max: config.RATE_LIMIT_REGISTER_PER_HOUR, timeWindow: HOUR };
+    case 'forgotPassword':
+      return { max: config.RATE_LIMIT_FORGOT_PASSWORD_PER_HOUR, timeWindow: HOUR };
+    case 'forgotPasswordPerEmail':
+      return { max: config.RATE_LIMIT_FORGOT_PASSWORD_PER_EMAIL_PER_HOUR, timeWindow: HOUR };
+    case 'coupon':
+      return { max: config.RATE_LIMIT_COUPON_PER_MINUTE, timeWindow: MINUTE };
+    case 'sandbox':
+      return { max: config.RATE_LIMIT_SANDBOX_PER_MINUTE, timeWindow: MINUTE };
+  }
+}
+
+/**
+ * Registers `@fastify/rate-limit` before any route: a route that names its own limit
+ * (`config.rateLimit`) gets it, and every other public route gets the general public limit. Answers
+ * 429 `too_many_requests` in the one error shape, with `Retry-After`.
+ */
+export async function registerRateLimits(app: FastifyInstance, config: Config, clock: Clock): Promise<void> {
+  // Added before the plugin's own onRoute hook, so the plugin sees the limit set here.
+  app.addHook('onRoute', (route) => {
+    const routeConfig = route.config as { public?: boolean; rateLimit?: unknown } | undefined;
+    if (routeConfig?.public && routeConfig.rateLimit === undefined) {
+      route.config = { ...routeConfig, rateLimit: rateLimitOf(config, 'public') };
+    }
+  });
+  await app.register(rateLimit, {
+    global: false,
+    store: memoryRateLimitStore(clock),
+    // The address Fastify resolved (trustProxy decides which); IPv6 clients are not grouped by /64.
+    keyGenerator: (request: FastifyRequest) => request.ip,
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
+  });
+}
+
+/**
+ * A limit checked by hand inside a handler, for keys only known after validation (the e-mail a reset
+ * mail goes to). Throws the same 429 as the route limits.
+ */
+export function keyedRateLimit(
+  app: FastifyInstance,
+  options: RateLimitOptions,
+  keyOf: (request: FastifyRequest) => string,
+): (request: FastifyRequest) => Promise<void> {
+  const check = app.createRateLimit({ ...options, keyGenerator: keyOf });
+  return async (request) => {
+    const limit = await check(request);
+    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(limit.ttlInSeconds);
+  };
+}
