@@ -16,7 +16,7 @@ import { TestClient } from '../support/test-client';
 /** By default the service trusts no proxy. (Ten failures per address, to show the limit quickly.) */
 const direct = useTestApp({ env: { LOGIN_IP_MAX_FAILURES: '10' } });
 /** Behind a reverse proxy at 127.0.0.1 (where app.inject's requests come from unless told otherwise). */
-const behindProxy = useTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+const behindProxy = useTestApp({ env: { TRUST_PROXY: '127.0.0.1', LOGIN_IP_MAX_FAILURES: '10' } });
 
 const WRONG = 'Wrong-password-1!';
 
