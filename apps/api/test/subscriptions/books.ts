@@ -95,16 +95,26 @@ export function crashAtGateway(
 ) {
   const original = gateway.createPaymentIntent;
   let calls = 0;
+  let dying = false;
   let dead = false;
+  let answering = 0;
   gateway.createPaymentIntent = async (input) => {
     calls += 1;
-    if (calls <= (options.answered ?? 0)) return original.call(gateway, input);
-    if (!dead && options.chargesFirst) await original.call(gateway, input);
-    dead = true;
+    if (calls <= (options.answered ?? 0)) {
+      answering += 1;
+      return original.call(gateway, input).finally(() => {
+        answering -= 1;
+      });
+    }
+    // Decided before any await: of calls arriving together (parallel lanes), one is the last.
+    const last = !dying;
+    dying = true;
+    if (last && options.chargesFirst) await original.call(gateway, input);
+    if (last) dead = true;
     return new Promise<never>(() => {});
   };
   return {
-    crashed: () => dead,
+    crashed: () => dead && answering === 0,
     revive: () => {
       gateway.createPaymentIntent = original;
     },
