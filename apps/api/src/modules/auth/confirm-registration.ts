@@ -1,12 +1,12 @@
 import type { ConfirmRegistrationRequest } from '@portal/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
 import { emailConfirmationTokens, users } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
-import { hashOpaqueToken } from '../../platform/auth/opaque-token';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n/index';
+import { spendMailedToken } from './spend-mailed-token';
 import { findUserByEmail } from './user-queries';
 
 /**
@@ -26,19 +26,8 @@ export async function confirmRegistration(
   if (!user) throw invalid();
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
-    const spent = await tx
-      .update(emailConfirmationTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(emailConfirmationTokens.tokenHash, hashOpaqueToken(input.token)),
-          eq(emailConfirmationTokens.userId, user.id),
-          isNull(emailConfirmationTokens.usedAt),
-          gt(emailConfirmationTokens.expiresAt, now),
-        ),
-      )
-      .returning({ id: emailConfirmationTokens.id });
-    if (spent.length === 0) throw invalid();
+    if (!(await spendMailedToken(tx, emailConfirmationTokens, { token: input.token, userId: user.id, now })))
+      throw invalid();
     await tx
       .update(users)
       .set({ emailConfirmedAt: now, updatedAt: now })

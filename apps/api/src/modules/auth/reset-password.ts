@@ -1,15 +1,15 @@
 import type { ResetPasswordRequest } from '@portal/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
 import { passwordResetTokens, users } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
-import { hashOpaqueToken } from '../../platform/auth/opaque-token';
 import { hashPassword } from '../../platform/auth/passwords';
 import { revokeAllSessionsOf } from '../../platform/auth/sessions';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n/index';
 import { forgiveLoginFailures } from './login-throttle';
+import { spendMailedToken } from './spend-mailed-token';
 import { findUserByEmail } from './user-queries';
 
 /**
@@ -30,19 +30,8 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
-    const spent = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashOpaqueToken(input.token)),
-          eq(passwordResetTokens.userId, user.id),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
-      .returning({ id: passwordResetTokens.id });
-    if (spent.length === 0) throw invalid();
+    if (!(await spendMailedToken(tx, passwordResetTokens, { token: input.token, userId: user.id, now })))
+      throw invalid();
     // The reset link reached the address, which proves it as well as a registration mail would.
     await tx
       .update(users)
