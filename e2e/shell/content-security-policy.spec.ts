@@ -44,7 +44,10 @@ test('the mail viewer shows a mail without a CSP violation', async ({ page }) =>
   await signIn(page, 'admin@demo.test');
   await page.goto('/admin/mail-outbox');
   // The registration's confirmation and the reset: both are styled mails; the newest is shown first.
-  await page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) }).first().click();
+  await page
+    .getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) })
+    .first()
+    .click();
   await expect(page.frameLocator('iframe').first().locator('body')).not.toBeEmpty();
   expect(await violations()).toEqual([]);
 });
