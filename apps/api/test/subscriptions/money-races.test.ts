@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { invoices, users } from '../../src/db/schema/index';
+import { invoices, subscriptions, users } from '../../src/db/schema/index';
 import { useTestApp } from '../support/test-app';
 import { auditBooks, gatewayIntents, slowCharges } from './books';
 import { buyerWithCard, TOOLS_ENTERPRISE_MONTH } from './buyer';
@@ -105,5 +105,19 @@ describe('quantity bounds', () => {
     expect(response.json()).toMatchObject({ status: 'amount_too_large' });
     expect(await chargesOf(email)).toHaveLength(1);
     expect((await client.get('/v1/subscription/all')).json().data[0].quantity).toBe(1);
+  });
+
+  it('refuses a licence change whose renewals no single payment could carry, however small the difference', async () => {
+    const { clock, db } = testApp();
+    const { client, email, subscriptionId } = await subscribed();
+    const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    // Two hours before the renewal the difference for 9,999 more licences is about 9,000 euros, but
+    // each renewal would then be 2.5 million.
+    clock.advance(sub!.currentPeriodEnd.getTime() - 2 * 3_600_000 - clock.now().getTime());
+    expect((await client.post('/v1/auth/refresh')).statusCode).toBe(200);
+    const response = await client.put('/v1/subscription/quantity', { subscriptionId, quantity: 10_000 });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ status: 'amount_too_large' });
+    expect(await chargesOf(email)).toHaveLength(1);
   });
 });

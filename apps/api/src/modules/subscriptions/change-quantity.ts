@@ -15,7 +15,7 @@ import { ensureGatewayCustomer } from '../payments/ensure-gateway-customer';
 import { mayHaveMovedMoney } from '../payments/gateway-errors';
 import { findDefaultPaymentMethod } from '../payments/payment-method-queries';
 import { charge } from './charge';
-import { assertChargeable } from './chargeable-amount';
+import { assertChargeable, assertRenewalChargeable } from './chargeable-amount';
 import { type ChargeReservation, closeCharge, reserveCharges } from './charges/charge-ledger';
 import { storeLines } from './charges/stored-lines';
 import { invoiceGross } from './invoice-total';
@@ -83,6 +83,8 @@ export async function changeQuantity(
   ];
   const gross = invoiceGross(deps.config, account, lines);
   assertChargeable(gross);
+  if (method)
+    assertRenewalChargeable(deps.config, account, { unitAmount: sub.unitAmount, quantity: input.quantity });
 
   const plan: QuantityPlan = {
     productName: record.productName,

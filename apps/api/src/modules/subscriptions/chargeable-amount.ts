@@ -1,4 +1,7 @@
+import type { Config } from '../../config';
 import { AppError } from '../../platform/errors';
+import type { TaxBuyer } from '../invoices/tax';
+import { invoiceGross } from './invoice-total';
 
 /**
  * The largest amount one payment may carry, in minor units: Stripe's limit for EUR and USD
@@ -11,4 +14,27 @@ export function assertChargeable(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount < 0 || amount > MAX_CHARGE_AMOUNT) {
     throw new AppError(422, 'amount_too_large', 'subscriptions.amountTooLarge');
   }
+}
+
+/**
+ * A renewal at this quantity must be chargeable too, not only the first invoice or a prorated
+ * difference: priced without any coupon, as it is once the coupon has run out.
+ */
+export function assertRenewalChargeable(
+  config: Pick<Config, 'SELLER_COUNTRY'>,
+  buyer: TaxBuyer,
+  price: { unitAmount: number; quantity: number },
+): void {
+  const amount = price.unitAmount * price.quantity;
+  assertChargeable(
+    invoiceGross(config, buyer, [
+      {
+        kind: 'subscription',
+        description: '',
+        quantity: price.quantity,
+        unitAmount: price.unitAmount,
+        amount,
+      },
+    ]),
+  );
 }

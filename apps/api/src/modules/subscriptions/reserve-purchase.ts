@@ -19,7 +19,7 @@ import {
 } from '../payments/payment-method-queries';
 import { hasRunningSubscription } from '../payments/remove-payment-method';
 import { removeMethodSavedForPurchase } from '../payments/remove-saved-method';
-import { assertChargeable } from './chargeable-amount';
+import { assertChargeable, assertRenewalChargeable } from './chargeable-amount';
 import { closeCharge, reserveCharges } from './charges/charge-ledger';
 import { type StoredLine, storeLines } from './charges/stored-lines';
 import { detachQuietly } from './detach-quietly';
@@ -141,6 +141,11 @@ export async function reservePurchase(
       const lines = purchaseLines(pricing, at);
       const gross = invoiceGross(deps.config, account, lines);
       assertChargeable(gross);
+      if (method)
+        assertRenewalChargeable(deps.config, account, {
+          unitAmount: plan.unitAmount,
+          quantity: body.quantity,
+        });
       const savedMethodId = await savedForThisPurchase(tx, accountId, body.savedPaymentMethodId, method);
       if (replaced) {
         await tx
