@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, like } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
+import { composeDeps } from '../apps/api/src/compose-deps';
 import { loadConfig } from '../apps/api/src/config';
 import {
   paymentMethods,
@@ -25,7 +26,6 @@ import { runBillingCycle } from '../apps/api/src/modules/subscriptions/renewals/
 import { startSession } from '../apps/api/src/platform/auth/sessions';
 import { systemClock } from '../apps/api/src/platform/clock';
 import { migrateDatabase, openDatabase } from '../apps/api/src/platform/db';
-import { createDeps } from '../apps/api/src/platform/deps';
 import { isSandboxGateway } from '../apps/api/src/platform/payments/sandbox/sandbox-gateway';
 
 const percentile = (values: number[], p: number) => {
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   );
   await migrateDatabase(database);
   await seedDatabase(database.db, { demo: false, clock: systemClock, config });
-  const deps = await createDeps(config, database, systemClock);
+  const deps = await composeDeps(config, database, systemClock);
   const { db } = database;
   const gateway = deps.gateway;
   if (!isSandboxGateway(gateway)) throw new Error('the billing bench needs the sandbox gateway');

@@ -1,4 +1,5 @@
-// A web feature never imports another feature (DESIGN.md §3). Biome's restricted-import globs see
+// A web feature never imports another feature, and the API's platform never imports a module
+// (DESIGN.md §3). Biome's restricted-import globs see
 // only the import text, and `../../auth/…` names no feature folder, so this check resolves each
 // relative import and compares the feature it lands in.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -34,9 +35,35 @@ for (const file of sourceFiles(featuresDir)) {
   }
 }
 
+// The API's layers (DESIGN.md §3): the platform never depends on a module, and neither the platform
+// nor a module reaches up into the composition root that assembles them.
+const apiDir = path.join(root, 'apps/api/src');
+const compositionRoot = new Set(['app', 'compose-deps', 'main'].map((name) => path.join(apiDir, name)));
+const layerOf = (file) => {
+  const relative = path.relative(apiDir, file);
+  if (relative.startsWith('..')) return null;
+  const top = relative.split(path.sep)[0];
+  return top === 'platform' || top === 'modules' ? top : null;
+};
+for (const file of sourceFiles(apiDir)) {
+  const layer = layerOf(file);
+  if (!layer) continue;
+  for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+    const specifier = match[1] ?? match[2];
+    if (!specifier?.startsWith('.')) continue;
+    const target = path.resolve(path.dirname(file), specifier).replace(/\.(ts|js)$/, '');
+    const where = path.relative(root, file);
+    if (compositionRoot.has(target)) problems.push(`${where} imports the composition root (${specifier})`);
+    else if (layer === 'platform' && layerOf(target) === 'modules') {
+      problems.push(`${where}: the platform imports a module (${specifier})`);
+    }
+  }
+}
+
 if (problems.length > 0) {
-  console.error('A feature never imports another feature; move shared code to components/ or lib/:');
+  console.error('Imports that cross a boundary (a feature into another; the API platform into a module or');
+  console.error('anything into the composition root); move shared code down instead:');
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
-console.log('feature imports: ok');
+console.log('feature imports and API layers: ok');

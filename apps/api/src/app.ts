@@ -2,7 +2,6 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -13,39 +12,16 @@ import { paymentsRoutes } from './modules/payments/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { webhooksRoutes } from './modules/webhooks/routes';
-import type { AuthCache } from './platform/auth/auth-cache';
+import type { AppDeps } from './platform/app-deps';
 import { registerAuthentication } from './platform/auth/authenticate';
-import type { Clock } from './platform/clock';
 import { registerCsrf } from './platform/csrf';
-import type { Database } from './platform/db';
 import { answerFrameworkError, registerErrorHandler } from './platform/errors';
 import { languageFromHeader } from './platform/i18n/index';
-import type { Jobs } from './platform/jobs/job-types';
-import type { Mailer } from './platform/mail/send-mail';
-import type { PaymentGateway } from './platform/payments/gateway';
 import { registerRateLimits } from './platform/rate-limits';
 import { enforceRouteRules } from './platform/route-rules';
 import { registerSecurityHeaders, securityHeadersOf } from './platform/security-headers';
-import type { ServiceSecrets } from './platform/service-secrets';
 import { registerWebApp } from './platform/web-app';
 import { registerWellFormedInput } from './platform/well-formed-input';
-
-export interface AppDeps {
-  config: Config;
-  secrets: ServiceSecrets;
-  database: Database;
-  clock: Clock;
-  mailer: Mailer;
-  jobs: Jobs;
-  gateway: PaymentGateway;
-  authCache: AuthCache;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
 
 /** Builds the service: platform plugins first, then the modules, always in this order. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -1,10 +1,10 @@
 import { buildApp } from './app';
+import { composeDeps } from './compose-deps';
 import { loadConfig } from './config';
 import { seedDatabase } from './db/seed/index';
 import { scheduleBillingCycles } from './modules/subscriptions/renewals/billing-jobs';
 import { systemClock } from './platform/clock';
 import { migrateDatabase, openDatabase } from './platform/db';
-import { createDeps } from './platform/deps';
 
 /** Process entry: config -> database -> migrate -> demo seed -> listen. */
 async function main(): Promise<void> {
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   });
   if (seeded.demo)
     console.log('Seeded demo data into the empty database (password of every demo account: see README).');
-  const deps = await createDeps(config, database, systemClock);
+  const deps = await composeDeps(config, database, systemClock);
   const app = await buildApp(deps);
   await app.listen({ host: config.HOST, port: config.PORT });
   await deps.jobs.start();

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { composeDeps } from '../../src/compose-deps';
 import { type Config, DEVELOPMENT_SECRETS, loadConfig } from '../../src/config';
 import { signAccessToken, verifyAccessToken } from '../../src/platform/auth/tokens';
 import { ManualClock } from '../../src/platform/clock';
 import type { Database } from '../../src/platform/db';
-import { createDeps } from '../../src/platform/deps';
 import { settleServiceSecrets } from '../../src/platform/service-secrets';
 import { openTestDatabase } from '../support/test-app';
 
 /** One start of the service on `database`: what its signing secrets came out as. */
 async function startOnce(config: Config, database: Database) {
-  const deps = await createDeps(config, database, new ManualClock());
+  const deps = await composeDeps(config, database, new ManualClock());
   await deps.jobs.stop();
   return deps;
 }

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { type AppDeps, buildApp } from '../../src/app';
+import { buildApp } from '../../src/app';
+import { composeDeps } from '../../src/compose-deps';
 import { loadConfig } from '../../src/config';
+import type { AppDeps } from '../../src/platform/app-deps';
 import { ManualClock } from '../../src/platform/clock';
 import { type Database, type Db, openDatabase } from '../../src/platform/db';
-import { createDeps } from '../../src/platform/deps';
 import { databaseUrl, onServer, uniqueDatabaseName } from './test-database';
 
 export interface TestApp {
@@ -45,7 +46,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
 
 export const TEST_PUBLIC_URL = 'http://portal.test';
 
-/** The app as production wires it (createDeps + buildApp), on a migrated and seeded database. */
+/** The app as production wires it (composeDeps + buildApp), on a migrated and seeded database. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -56,7 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const { database, drop } = await openTestDatabase();
   const clock = new ManualClock();
-  const wired = await createDeps(config, database, clock);
+  const wired = await composeDeps(config, database, clock);
   const deps = options.gateway ? { ...wired, gateway: options.gateway } : wired;
   const app = await buildApp(deps);
   options.beforeReady?.(app);

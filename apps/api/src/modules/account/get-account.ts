@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { type Account, CURRENCY_IDS, isLanguage } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { users } from '../../db/schema/index';
+import type { AppDeps } from '../../platform/app-deps';
 import { notFound } from '../../platform/errors';
 import type { Principal } from '../../platform/principal';
 import { billingFlags } from '../invoices/billing-flags';

@@ -1,8 +1,8 @@
 import type { ConfirmRegistrationRequest } from '@portal/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
 import { emailConfirmationTokens, users } from '../../db/schema/index';
+import type { AppDeps } from '../../platform/app-deps';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n/index';

@@ -1,7 +1,7 @@
 import { isLanguage } from '@portal/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { passwordResetTokens } from '../../db/schema/index';
+import type { AppDeps } from '../../platform/app-deps';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-token';
 import { findUserByEmail } from './user-queries';
 

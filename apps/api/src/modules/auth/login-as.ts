@@ -1,6 +1,6 @@
 import type { LoginAsRequest } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/app-deps';
 import {
   clientMetaOf,
   type IssuedSession,

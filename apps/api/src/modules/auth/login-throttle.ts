@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { loginThrottles } from '../../db/schema/index';
+import type { AppDeps } from '../../platform/app-deps';
 import type { Executor } from '../../platform/db';
 
 type ThrottleDeps = Pick<AppDeps, 'config' | 'clock' | 'database'>;

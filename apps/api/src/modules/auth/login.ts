@@ -1,6 +1,6 @@
 import type { LoginRequest } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/app-deps';
 import { verifyAgainstDecoy, verifyPassword } from '../../platform/auth/passwords';
 import { clientMetaOf, type IssuedSession, startSession } from '../../platform/auth/sessions';
 import { AppError, tooManyRequests } from '../../platform/errors';

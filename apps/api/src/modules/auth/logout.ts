@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/app-deps';
 import { revokeSessionFamily } from '../../platform/auth/sessions';
 import type { Principal } from '../../platform/principal';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/app-deps';
 import { REFRESH_COOKIE } from '../../platform/auth/cookies';
 import { rotateSession } from '../../platform/auth/rotate-session';
 import { clientMetaOf, type IssuedSession } from '../../platform/auth/sessions';

@@ -1,9 +1,9 @@
 import { isLanguage, type RegisterRequest } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
 import { emailConfirmationTokens, roles, userRoles, users } from '../../db/schema/index';
 import { CUSTOMER_ROLE } from '../../db/seed/roles';
+import type { AppDeps } from '../../platform/app-deps';
 import { recordAudit } from '../../platform/audit';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-token';
 import { hashPassword } from '../../platform/auth/passwords';

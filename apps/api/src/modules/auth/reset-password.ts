@@ -1,8 +1,8 @@
 import type { ResetPasswordRequest } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
 import { passwordResetTokens, users } from '../../db/schema/index';
+import type { AppDeps } from '../../platform/app-deps';
 import { recordAudit } from '../../platform/audit';
 import { hashPassword } from '../../platform/auth/passwords';
 import { revokeAllSessionsOf } from '../../platform/auth/sessions';

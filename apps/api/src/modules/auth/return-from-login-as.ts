@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/app-deps';
 import {
   clientMetaOf,
   type IssuedSession,

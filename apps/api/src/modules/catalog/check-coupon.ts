@@ -1,5 +1,5 @@
 import type { Coupon } from '@portal/contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors';
 import { findRedeemableCoupon } from './coupons';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { subscriptions } from '../../db/schema/index';
+import type { AppDeps } from '../../platform/app-deps';
 import type { Principal } from '../../platform/principal';
 
 /** `GET /v1/product/active`: product ids of the account's subscriptions that have not ended. */

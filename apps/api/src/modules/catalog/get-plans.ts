@@ -1,7 +1,7 @@
 import { CURRENCY_IDS, type CurrencyId, isProductLine, type Language, type Plan } from '@portal/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { plans, products, users } from '../../db/schema/index';
+import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors';
 import type { Principal } from '../../platform/principal';
 import { buildPlan } from './build-plan';

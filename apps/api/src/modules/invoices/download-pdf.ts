@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { creditNotes, invoiceLines, invoices } from '../../db/schema/index';
+import type { AppDeps } from '../../platform/app-deps';
 import { notFound } from '../../platform/errors';
 import { renderCreditNotePdf } from './pdf/credit-note-pdf';
 import { renderInvoicePdf } from './pdf/invoice-pdf';

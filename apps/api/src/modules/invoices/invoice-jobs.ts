@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/app-deps';
 import { INVOICE_CSV_QUEUE, sendInvoiceCsv } from './csv/send-invoice-csv';
 
 /** Declares the invoice module's queues; platform/deps.ts calls it before the queue is installed. */

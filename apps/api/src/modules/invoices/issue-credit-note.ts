@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { creditNotes, invoices } from '../../db/schema/index';
+import type { AppDeps } from '../../platform/app-deps';
 import { type AuditInput, recordAudit } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';

@@ -1,7 +1,7 @@
 import { isLanguage } from '@portal/contract';
 import { inArray } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { type BuyerSnapshot, invoiceLines, invoices, users } from '../../db/schema/index';
+import type { AppDeps } from '../../platform/app-deps';
 import { type AuditInput, recordAudits } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
 import { nextDocumentNumbers } from './document-number';

@@ -1,7 +1,7 @@
 import type { CreditNote } from '@portal/contract';
 import { desc, eq, type SQL } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { creditNotes, invoices, products, subscriptions } from '../../db/schema/index';
+import type { AppDeps } from '../../platform/app-deps';
 import { currencyCode, documentPdfUrl } from './invoice-view';
 
 /** `GET /v1/invoice/credit`: the account's credit notes, newest first. */

@@ -1,7 +1,7 @@
 import type { Invoice, InvoiceListQuery } from '@portal/contract';
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { invoices, payments, products, subscriptions } from '../../db/schema/index';
+import type { AppDeps } from '../../platform/app-deps';
 import { currencyCode, documentPdfUrl, isListedStatus, LISTED_STATUSES } from './invoice-view';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { UpcomingInvoice } from '@portal/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { coupons, products, subscriptions, users } from '../../db/schema/index';
+import type { AppDeps } from '../../platform/app-deps';
 import { notFound } from '../../platform/errors';
 import { currencyCode, unixSeconds } from './invoice-view';
 import { renewalTotal } from './renewal-total';

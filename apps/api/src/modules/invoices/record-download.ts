@@ -1,6 +1,6 @@
 import type { UserAuditRequest } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/app-deps';
 import { editorOf, recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/principal';
 

@@ -1,8 +1,8 @@
 import type { CreditNote, RefundRequest } from '@portal/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
 import { creditNotes, invoices, payments } from '../../db/schema/index';
+import type { AppDeps } from '../../platform/app-deps';
 import { editorOf } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';

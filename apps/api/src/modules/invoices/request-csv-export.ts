@@ -1,8 +1,8 @@
 import type { InvoiceCsvRequest } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
 import { users } from '../../db/schema/index';
+import type { AppDeps } from '../../platform/app-deps';
 import { editorOf, recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/principal';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type AddPaymentMethod, message, type PaymentMethod } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { paymentMethods, subscriptions } from '../../db/schema/index';
+import type { AppDeps } from '../../platform/app-deps';
 import { recordAudit } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
 import { fieldError } from '../../platform/errors';

@@ -1,5 +1,5 @@
 import type { SepaSetup } from '@portal/contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/app-deps';
 import type { Actor } from './actor';
 import { billingDataMissing, hasInvoiceData, loadBillingAccount } from './billing-account';
 import { ensureGatewayCustomer } from './ensure-gateway-customer';

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { users } from '../../db/schema/index';
+import type { AppDeps } from '../../platform/app-deps';
 import { recordAudit } from '../../platform/audit';
 import { type Actor, auditMeta } from './actor';
 import { loadBillingAccount } from './billing-account';

@@ -1,6 +1,6 @@
 import { and, eq, notInArray } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { paymentMethods, subscriptions } from '../../db/schema/index';
+import type { AppDeps } from '../../platform/app-deps';
 import { recordAudit } from '../../platform/audit';
 import type { Executor } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';

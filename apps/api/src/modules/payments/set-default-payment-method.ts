@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/app-deps';
 import { recordAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { type Actor, auditMeta } from './actor';

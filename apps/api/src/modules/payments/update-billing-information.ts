@@ -2,8 +2,8 @@ import { type BillingInformation, billingInformationSchema, message } from '@por
 import { eq } from 'drizzle-orm';
 import countries from 'i18n-iso-countries';
 import { checkVAT, countries as vatCountries } from 'jsvat';
-import type { AppDeps } from '../../app';
 import { users } from '../../db/schema/index';
+import type { AppDeps } from '../../platform/app-deps';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { type Actor, auditMeta } from './actor';

@@ -1,8 +1,8 @@
 import type { SubscriptionChangeResponse } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
 import { subscriptions } from '../../db/schema/index';
+import type { AppDeps } from '../../platform/app-deps';
 import { editorOf, recordAudit } from '../../platform/audit';
 import { t } from '../../platform/i18n/index';
 import type { Principal } from '../../platform/principal';

@@ -1,5 +1,5 @@
 import { CURRENCY_CODES } from '@portal/contract';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/app-deps';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
 import { viaGateway } from '../payments/gateway-errors';
 import type { PaymentMethodRow } from '../payments/payment-method-queries';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/app-deps';
 
 /**
  * Detaches a method we no longer keep at the gateway. Best effort: our records already say it is

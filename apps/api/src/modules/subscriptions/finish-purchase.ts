@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { charges, paymentMethods, subscriptions, users } from '../../db/schema/index';
+import type { AppDeps } from '../../platform/app-deps';
 import { type AuditInput, recordAudit } from '../../platform/audit';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
 import { issueInvoice } from '../invoices/issue-invoice';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { charges, subscriptions } from '../../db/schema/index';
+import type { AppDeps } from '../../platform/app-deps';
 import { type AuditInput, recordAudit } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { isLanguage, type Language, type UpgradeRequest } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { coupons, subscriptions } from '../../db/schema/index';
+import type { AppDeps } from '../../platform/app-deps';
 import type { Tx } from '../../platform/db';
 import type { Principal } from '../../platform/principal';
 import { addIntervals } from '../billing-engine/periods';

@@ -1,6 +1,6 @@
 import type { UpgradeRequest, UpgradeResponse } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/app-deps';
 import { editorOf } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n/index';

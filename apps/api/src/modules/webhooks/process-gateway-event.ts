@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { gatewayEvents } from '../../db/schema/index';
+import type { AppDeps } from '../../platform/app-deps';
 import type { JobHandler, QueueOptions } from '../../platform/jobs/job-types';
 import {
   GatewayDeclinedError,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { gatewayEvents } from '../../db/schema/index';
+import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors';
 import { verifyStripeEvent, WebhookSignatureError } from '../../platform/payments/stripe/stripe-webhook';
 import { gatewayEventSchema } from './gateway-event';

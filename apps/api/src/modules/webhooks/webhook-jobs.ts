@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/app-deps';
 import { GATEWAY_EVENT_JOB, GATEWAY_EVENT_QUEUE, processGatewayEvent } from './process-gateway-event';
 
 /** Declares the webhooks module's queue; platform/deps.ts calls it before the queue is installed. */

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { refreshSessions, users } from '../../db/schema/index';
+import type { AppDeps } from '../app-deps';
 import type { Tx } from '../db';
 import { hashOpaqueToken } from './opaque-token';
 import {

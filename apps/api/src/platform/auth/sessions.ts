@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
 import { refreshSessions } from '../../db/schema/index';
+import type { AppDeps } from '../app-deps';
 import type { Executor } from '../db';
 import type { SessionTokens } from './cookies';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token';

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../app-deps';
 import type { ServiceSecrets } from '../service-secrets';
 
 /**

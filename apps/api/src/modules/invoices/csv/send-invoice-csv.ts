@@ -1,7 +1,7 @@
 import type { Language } from '@portal/contract';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
-import type { AppDeps } from '../../../app';
 import { invoices, products, subscriptions } from '../../../db/schema/index';
+import type { AppDeps } from '../../../platform/app-deps';
 import type { JobHandler, QueueOptions } from '../../../platform/jobs/job-types';
 import { LISTED_STATUSES } from '../invoice-view';
 import { buildInvoiceCsv } from './invoice-csv';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import type { AppDeps } from '../../../app';
 import { charges } from '../../../db/schema/index';
+import type { AppDeps } from '../../../platform/app-deps';
 import { recordAudit } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import { CHARGE_LEASE_MS, type ChargeRow } from './charge-ledger';

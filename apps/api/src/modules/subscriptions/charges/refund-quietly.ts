@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../platform/app-deps';
 import type { GatewayPaymentIntent } from '../../../platform/payments/gateway';
 
 /**

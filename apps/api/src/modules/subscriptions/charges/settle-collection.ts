@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../../app';
 import { invoices, paymentMethods, products, subscriptions } from '../../../db/schema/index';
+import type { AppDeps } from '../../../platform/app-deps';
 import { viaGateway } from '../../payments/gateway-errors';
 import { recordPayment } from '../record-payment';
 import { accountTime } from '../renewals/account-clock';

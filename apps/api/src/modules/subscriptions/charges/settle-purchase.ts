@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../platform/app-deps';
 import { viaGateway } from '../../payments/gateway-errors';
 import { finishPurchase } from '../finish-purchase';
 import { type PurchasePlan, releasePurchase } from '../reserve-purchase';

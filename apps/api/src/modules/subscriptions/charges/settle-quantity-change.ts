@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../platform/app-deps';
 import { viaGateway } from '../../payments/gateway-errors';
 import { type QuantityPlan, recordQuantityChange } from '../record-quantity-change';
 import { type ChargeRow, closeCharge } from './charge-ledger';

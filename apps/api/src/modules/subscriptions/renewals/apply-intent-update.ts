@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AppDeps } from '../../../app';
 import { invoices, payments, products, subscriptions } from '../../../db/schema/index';
+import type { AppDeps } from '../../../platform/app-deps';
 import type { Tx } from '../../../platform/db';
 import type { GatewayPaymentIntent } from '../../../platform/payments/gateway';
 import { recordPayment } from '../record-payment';

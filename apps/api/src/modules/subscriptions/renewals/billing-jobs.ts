@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../platform/app-deps';
 import { reconcileCharges } from '../charges/reconcile-charges';
 import { runBillingCycle } from './run-billing-cycle';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AppDeps } from '../../../app';
 import { invoices, payments, subscriptions } from '../../../db/schema/index';
+import type { AppDeps } from '../../../platform/app-deps';
 import { recordAudits } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import type { GatewayPaymentIntent } from '../../../platform/payments/gateway';

@@ -1,6 +1,6 @@
 import { and, eq, lte } from 'drizzle-orm';
-import type { AppDeps } from '../../../app';
 import { subscriptions } from '../../../db/schema/index';
+import type { AppDeps } from '../../../platform/app-deps';
 import { viaGateway } from '../../payments/gateway-errors';
 import { pendingPaymentOf } from '../pending-payment';
 import { accountNow, type ClockOffsets, latestNow } from './account-clock';

@@ -1,7 +1,7 @@
 import { CURRENCY_CODES, isLanguage } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../../app';
 import { users } from '../../../db/schema/index';
+import type { AppDeps } from '../../../platform/app-deps';
 import type { Tx } from '../../../platform/db';
 import type { InvoiceRow } from '../../invoices/issue-invoice';
 

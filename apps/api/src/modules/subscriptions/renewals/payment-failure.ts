@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { AppDeps } from '../../../app';
 import { invoices, subscriptions } from '../../../db/schema/index';
+import type { AppDeps } from '../../../platform/app-deps';
 import { recordAudit } from '../../../platform/audit';
 import type { Tx } from '../../../platform/db';
 import type { InvoiceRow } from '../../invoices/issue-invoice';

@@ -1,7 +1,7 @@
 import { finalPrice, isLanguage } from '@portal/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../../app';
 import { coupons, paymentMethods, products, subscriptions, users } from '../../../db/schema/index';
+import type { AppDeps } from '../../../platform/app-deps';
 import { recordAudits } from '../../../platform/audit';
 import { t } from '../../../platform/i18n/index';
 import { nextRenewal } from '../../billing-engine/periods';

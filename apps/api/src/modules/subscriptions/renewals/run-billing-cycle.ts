@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
-import type { AppDeps } from '../../../app';
 import { invoices, products, subscriptions } from '../../../db/schema/index';
+import type { AppDeps } from '../../../platform/app-deps';
 import { reconcileCharges } from '../charges/reconcile-charges';
 import { transitionSubscription } from '../transition-subscription';
 import { rollUpUsage } from '../usage/roll-up-usage';

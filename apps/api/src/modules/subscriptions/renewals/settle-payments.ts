@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../../app';
 import { payments } from '../../../db/schema/index';
+import type { AppDeps } from '../../../platform/app-deps';
 import { viaGateway } from '../../payments/gateway-errors';
 import { applyIntentUpdate } from './apply-intent-update';
 

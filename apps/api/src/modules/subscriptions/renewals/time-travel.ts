@@ -1,8 +1,8 @@
 import type { TimeTravelRequest, TimeTravelResponse } from '@portal/contract';
 import { eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../../app';
 import { clockOffsets, users } from '../../../db/schema/index';
+import type { AppDeps } from '../../../platform/app-deps';
 import { editorOf, recordAudit } from '../../../platform/audit';
 import { AppError, notFound } from '../../../platform/errors';
 import { t } from '../../../platform/i18n/index';

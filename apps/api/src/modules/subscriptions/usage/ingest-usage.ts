@@ -2,8 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { UsageReport } from '@portal/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../../app';
 import { subscriptions, usageRecords } from '../../../db/schema/index';
+import type { AppDeps } from '../../../platform/app-deps';
 import { unauthenticated } from '../../../platform/errors';
 
 function sameSecret(given: string, expected: string): boolean {

@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../../app';
 import { subscriptions, usageRecords } from '../../../db/schema/index';
+import type { AppDeps } from '../../../platform/app-deps';
 
 /** The start of the UTC day `at` falls in. */
 function startOfDay(at: Date): Date {

@@ -1,0 +1,23 @@
+import type { Config } from './config';
+import { registerInvoiceJobs } from './modules/invoices/invoice-jobs';
+import { registerBillingJobs } from './modules/subscriptions/renewals/billing-jobs';
+import { registerWebhookJobs } from './modules/webhooks/webhook-jobs';
+import type { AppDeps } from './platform/app-deps';
+import type { Clock } from './platform/clock';
+import type { Database } from './platform/db';
+import { createDeps } from './platform/deps';
+
+/**
+ * The composition root of the services: the platform's, then every module's jobs, then the queues
+ * installed. main.ts, the test harness and the benchmarks all call this, so tests run the same
+ * wiring as production. The database must be migrated: the signing secrets may live there.
+ */
+export async function composeDeps(config: Config, database: Database, clock: Clock): Promise<AppDeps> {
+  const deps = await createDeps(config, database, clock);
+  registerInvoiceJobs(deps);
+  registerBillingJobs(deps);
+  registerWebhookJobs(deps);
+  // After every queue is declared: a request may enqueue jobs before the workers start.
+  await deps.jobs.install();
+  return deps;
+}
