@@ -2,7 +2,7 @@
 // (DESIGN.md §3). Biome's restricted-import globs see
 // only the import text, and `../../auth/…` names no feature folder, so this check resolves each
 // relative import and compares the feature it lands in.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -12,6 +12,7 @@ const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"
 function* sourceFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
     if (entry.isDirectory()) yield* sourceFiles(full);
     else if (/\.(ts|tsx)$/.test(entry.name)) yield full;
   }
@@ -60,10 +61,56 @@ for (const file of sourceFiles(apiDir)) {
   }
 }
 
+// No import cycles anywhere, type-only imports included: a cycle is a boundary drawn wrong.
+const resolveImport = (from, specifier) => {
+  const base = path.resolve(path.dirname(from), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile()) ?? null;
+};
+const graph = new Map();
+for (const dir of ['apps/api/src', 'apps/web/src', 'packages/contract/src']) {
+  for (const file of sourceFiles(path.join(root, dir))) {
+    const targets = [];
+    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const specifier = match[1] ?? match[2];
+      const target = specifier?.startsWith('.') ? resolveImport(file, specifier) : null;
+      if (target) targets.push(target);
+    }
+    graph.set(file, targets);
+  }
+}
+// Tarjan's strongly connected components: every component of more than one file is a cycle.
+const order = new Map();
+const lowest = new Map();
+const open = [];
+const onStack = new Set();
+const visit = (file) => {
+  order.set(file, order.size);
+  lowest.set(file, order.get(file));
+  open.push(file);
+  onStack.add(file);
+  for (const next of graph.get(file) ?? []) {
+    if (!order.has(next)) {
+      visit(next);
+      lowest.set(file, Math.min(lowest.get(file), lowest.get(next)));
+    } else if (onStack.has(next)) lowest.set(file, Math.min(lowest.get(file), order.get(next)));
+  }
+  if (lowest.get(file) !== order.get(file)) return;
+  const cycle = [];
+  let member;
+  do {
+    member = open.pop();
+    onStack.delete(member);
+    cycle.push(path.relative(root, member));
+  } while (member !== file);
+  if (cycle.length > 1) problems.push(`an import cycle of ${cycle.length} files: ${cycle.sort().join(', ')}`);
+};
+for (const file of graph.keys()) if (!order.has(file)) visit(file);
+
 if (problems.length > 0) {
-  console.error('Imports that cross a boundary (a feature into another; the API platform into a module or');
-  console.error('anything into the composition root); move shared code down instead:');
+  console.error('Imports that cross a boundary (a feature into another; the API platform into a module;');
+  console.error('anything into the composition root) or go round in a cycle; move shared code down instead:');
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
-console.log('feature imports and API layers: ok');
+console.log('imports: features apart, API layers in order, no cycles');
