@@ -64,7 +64,13 @@ for (const file of sourceFiles(apiDir)) {
 // No import cycles anywhere, type-only imports included: a cycle is a boundary drawn wrong.
 const resolveImport = (from, specifier) => {
   const base = path.resolve(path.dirname(from), specifier);
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  const candidates = [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ];
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile()) ?? null;
 };
 const graph = new Map();
