@@ -57,6 +57,13 @@ for (const file of sourceFiles(apiDir)) {
     if (compositionRoot.has(target)) problems.push(`${where} imports the composition root (${specifier})`);
     else if (layer === 'platform' && layerOf(target) === 'modules') {
       problems.push(`${where}: the platform imports a module (${specifier})`);
+    } else if (layer === 'modules' && layerOf(target) === 'modules') {
+      // Another module is used only through its public surface, its index.ts.
+      const [ownModule] = path.relative(path.join(apiDir, 'modules'), file).split(path.sep);
+      const [targetModule, ...rest] = path.relative(path.join(apiDir, 'modules'), target).split(path.sep);
+      if (targetModule !== ownModule && rest.join('/') !== 'index') {
+        problems.push(`${where} reaches into module "${targetModule}" (${specifier}); import its index.ts`);
+      }
     }
   }
 }

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
 import { notFound } from '../../platform/errors';
 import type { Principal } from '../../platform/principal';
-import { billingFlags } from '../invoices/billing-flags';
+import { billingFlags } from '../invoices/index';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const language = (value: string | null) => (isLanguage(value) ? value : null);

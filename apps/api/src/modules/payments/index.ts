@@ -1,5 +1,13 @@
 // What other modules (subscriptions, invoices) use of the payments module.
 export type { Actor } from './actor';
+export { billingDataMissing, hasInvoiceData, loadBillingAccount } from './billing-account';
 export { ensureGatewayCustomer } from './ensure-gateway-customer';
-export { gatewayUnavailable, viaGateway } from './gateway-errors';
-export { findDefaultPaymentMethod, type PaymentMethodRow } from './payment-method-queries';
+export { gatewayUnavailable, mayHaveMovedMoney, viaGateway } from './gateway-errors';
+export {
+  findDefaultPaymentMethod,
+  findOwnPaymentMethod,
+  listLivePaymentMethods,
+  type PaymentMethodRow,
+} from './payment-method-queries';
+export { hasRunningSubscription } from './remove-payment-method';
+export { removeMethodSavedForPurchase } from './remove-saved-method';

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { editorOf, recordAudit } from '../../platform/audit';
 import { t } from '../../platform/i18n/index';
 import type { Principal } from '../../platform/principal';
-import { findDefaultPaymentMethod } from '../payments/payment-method-queries';
+import { findDefaultPaymentMethod } from '../payments/index';
 import {
   corporateNoChange,
   notCancelable,

@@ -8,12 +8,14 @@ import { editorOf } from '../../platform/audit';
 import { t } from '../../platform/i18n/index';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
 import type { Principal } from '../../platform/principal';
-import { prorate } from '../billing-engine/proration';
-import type { InvoiceLineInput } from '../invoices/invoice-lines';
-import { loadBillingAccount } from '../payments/billing-account';
-import { ensureGatewayCustomer } from '../payments/ensure-gateway-customer';
-import { mayHaveMovedMoney } from '../payments/gateway-errors';
-import { findDefaultPaymentMethod } from '../payments/payment-method-queries';
+import { prorate } from '../billing-engine/index';
+import type { InvoiceLineInput } from '../invoices/index';
+import {
+  ensureGatewayCustomer,
+  findDefaultPaymentMethod,
+  loadBillingAccount,
+  mayHaveMovedMoney,
+} from '../payments/index';
 import { charge } from './charge';
 import { assertChargeable, assertRenewalChargeable } from './chargeable-amount';
 import { type ChargeReservation, closeCharge, reserveCharges } from './charges/charge-ledger';

@@ -1,8 +1,8 @@
 import { CURRENCY_CODES } from '@portal/contract';
 import type { AppDeps } from '../../platform/app-deps';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
-import { viaGateway } from '../payments/gateway-errors';
-import type { PaymentMethodRow } from '../payments/payment-method-queries';
+import type { PaymentMethodRow } from '../payments/index';
+import { viaGateway } from '../payments/index';
 
 export interface ChargeInput {
   customerId: string;

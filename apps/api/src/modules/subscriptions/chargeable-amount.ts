@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import { AppError } from '../../platform/errors';
-import type { TaxBuyer } from '../invoices/tax';
+import type { TaxBuyer } from '../invoices/index';
 import { invoiceGross } from './invoice-total';
 
 /**

@@ -3,7 +3,7 @@ import { charges, paymentMethods, subscriptions, users } from '../../db/schema/i
 import type { AppDeps } from '../../platform/app-deps';
 import { type AuditInput, recordAudit } from '../../platform/audit';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
-import { issueInvoice } from '../invoices/issue-invoice';
+import { issueInvoice } from '../invoices/index';
 import { closeCharge } from './charges/charge-ledger';
 import { loadLines } from './charges/stored-lines';
 import { recordPayment } from './record-payment';

@@ -1,6 +1,5 @@
 import type { Config } from '../../config';
-import { capCredits, type InvoiceLineInput, sumLines } from '../invoices/invoice-lines';
-import { computeTax, type TaxBuyer } from '../invoices/tax';
+import { capCredits, computeTax, type InvoiceLineInput, sumLines, type TaxBuyer } from '../invoices/index';
 
 /**
  * What an invoice with these lines will come to for this buyer, computed exactly as issueInvoice

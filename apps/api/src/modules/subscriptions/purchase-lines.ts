@@ -1,7 +1,7 @@
 import { finalPrice, type Language, percentOf } from '@portal/contract';
 import { t } from '../../platform/i18n/index';
-import { prorate } from '../billing-engine/proration';
-import type { InvoiceLineInput } from '../invoices/invoice-lines';
+import { prorate } from '../billing-engine/index';
+import type { InvoiceLineInput } from '../invoices/index';
 import type { SubscriptionRecord } from './subscription-queries';
 import { runningCouponPercent } from './subscription-view';
 

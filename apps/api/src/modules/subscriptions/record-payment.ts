@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { payments } from '../../db/schema/index';
 import type { Tx } from '../../platform/db';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
-import { markInvoicePaid } from '../invoices/mark-invoice-paid';
+import { markInvoicePaid } from '../invoices/index';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

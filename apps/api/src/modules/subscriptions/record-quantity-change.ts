@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { type AuditInput, recordAudit } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
-import { issueInvoice } from '../invoices/issue-invoice';
+import { issueInvoice } from '../invoices/index';
 import { type ChargeRow, closeCharge } from './charges/charge-ledger';
 import { loadLines, type StoredLine } from './charges/stored-lines';
 import { recordPayment } from './record-payment';

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { charges, coupons, invoices, subscriptions } from '../../db/schema/index';
 import type { AuditInput } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
-import { removeMethodSavedForPurchase } from '../payments/remove-saved-method';
+import { removeMethodSavedForPurchase } from '../payments/index';
 import { purchaseChargeId } from './reserve-purchase';
 import type { SubscriptionRow } from './subscription-queries';
 import { transitionSubscription } from './transition-subscription';

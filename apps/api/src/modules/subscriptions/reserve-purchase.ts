@@ -5,20 +5,26 @@ import { coupons, subscriptions } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
 import type { Tx } from '../../platform/db';
 import type { Principal } from '../../platform/principal';
-import { addIntervals } from '../billing-engine/periods';
-import { invalidCoupon } from '../catalog/check-coupon';
-import { couponCycles, findRedeemableCoupon, redeemCoupon } from '../catalog/coupons';
-import { findPlan } from '../catalog/find-plan';
-import { planNotFound } from '../catalog/get-plans';
-import { billingDataMissing, hasInvoiceData, loadBillingAccount } from '../payments/billing-account';
+import { addIntervals } from '../billing-engine/index';
 import {
+  couponCycles,
+  findPlan,
+  findRedeemableCoupon,
+  invalidCoupon,
+  planNotFound,
+  redeemCoupon,
+} from '../catalog/index';
+import {
+  billingDataMissing,
   findDefaultPaymentMethod,
   findOwnPaymentMethod,
+  hasInvoiceData,
+  hasRunningSubscription,
   listLivePaymentMethods,
+  loadBillingAccount,
   type PaymentMethodRow,
-} from '../payments/payment-method-queries';
-import { hasRunningSubscription } from '../payments/remove-payment-method';
-import { removeMethodSavedForPurchase } from '../payments/remove-saved-method';
+  removeMethodSavedForPurchase,
+} from '../payments/index';
 import { assertChargeable, assertRenewalChargeable } from './chargeable-amount';
 import { closeCharge, reserveCharges } from './charges/charge-ledger';
 import { type StoredLine, storeLines } from './charges/stored-lines';

@@ -7,7 +7,7 @@ import {
   type GatewayPaymentIntent,
   type PaymentGateway,
 } from '../../platform/payments/gateway';
-import { applyIntentUpdate } from '../subscriptions/renewals/apply-intent-update';
+import { applyIntentUpdate } from '../subscriptions/index';
 import { intentIdOf } from './gateway-event';
 
 export const GATEWAY_EVENT_JOB = 'webhooks.gateway-event';

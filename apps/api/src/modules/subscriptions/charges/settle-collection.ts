@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { invoices, paymentMethods, products, subscriptions } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
-import { viaGateway } from '../../payments/gateway-errors';
+import { viaGateway } from '../../payments/index';
 import { recordPayment } from '../record-payment';
 import { accountTime } from '../renewals/account-clock';
 import { type CollectionOutcome, collectRenewals } from '../renewals/collect-renewals';

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../../platform/app-deps';
-import { viaGateway } from '../../payments/gateway-errors';
+import { viaGateway } from '../../payments/index';
 import { finishPurchase } from '../finish-purchase';
 import { type PurchasePlan, releasePurchase } from '../reserve-purchase';
 import type { ChargeRow } from './charge-ledger';

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../../platform/app-deps';
-import { viaGateway } from '../../payments/gateway-errors';
+import { viaGateway } from '../../payments/index';
 import { type QuantityPlan, recordQuantityChange } from '../record-quantity-change';
 import { type ChargeRow, closeCharge } from './charge-ledger';
 

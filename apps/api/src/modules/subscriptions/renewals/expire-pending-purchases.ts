@@ -1,7 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { subscriptions } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
-import { viaGateway } from '../../payments/gateway-errors';
+import { viaGateway } from '../../payments/index';
 import { pendingPaymentOf } from '../pending-payment';
 import { accountNow, type ClockOffsets, latestNow } from './account-clock';
 import { applyIntentUpdate } from './apply-intent-update';

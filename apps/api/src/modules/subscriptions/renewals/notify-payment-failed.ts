@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
 import type { Tx } from '../../../platform/db';
-import type { InvoiceRow } from '../../invoices/issue-invoice';
+import type { InvoiceRow } from '../../invoices/index';
 
 /** Tells the account that a renewal could not be collected, with a link to complete the payment. */
 export async function notifyPaymentFailed(

@@ -3,7 +3,7 @@ import { invoices, subscriptions } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
 import { recordAudit } from '../../../platform/audit';
 import type { Tx } from '../../../platform/db';
-import type { InvoiceRow } from '../../invoices/issue-invoice';
+import type { InvoiceRow } from '../../invoices/index';
 import type { SubscriptionRow } from '../subscription-queries';
 import { isLastRetry } from './dunning-schedule';
 import { notifyPaymentFailed } from './notify-payment-failed';

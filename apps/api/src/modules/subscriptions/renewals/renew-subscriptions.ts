@@ -4,10 +4,10 @@ import { coupons, paymentMethods, products, subscriptions, users } from '../../.
 import type { AppDeps } from '../../../platform/app-deps';
 import { recordAudits } from '../../../platform/audit';
 import { t } from '../../../platform/i18n/index';
-import { nextRenewal } from '../../billing-engine/periods';
-import type { InvoiceLineInput } from '../../invoices/invoice-lines';
-import { type InvoiceRow, issueInvoices } from '../../invoices/issue-invoice';
-import type { PaymentMethodRow } from '../../payments/payment-method-queries';
+import { nextRenewal } from '../../billing-engine/index';
+import type { InvoiceLineInput } from '../../invoices/index';
+import { type InvoiceRow, issueInvoices } from '../../invoices/index';
+import type { PaymentMethodRow } from '../../payments/index';
 import { reserveCharges } from '../charges/charge-ledger';
 import type { SubscriptionRow } from '../subscription-queries';
 import { collectionChargeId } from './collect-renewals';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { payments } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
-import { viaGateway } from '../../payments/gateway-errors';
+import { viaGateway } from '../../payments/index';
 import { applyIntentUpdate } from './apply-intent-update';
 
 /**

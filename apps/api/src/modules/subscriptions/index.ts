@@ -1,0 +1,2 @@
+// What other modules use of the subscriptions module: its one public surface (DESIGN.md §3).
+export { applyIntentUpdate } from './renewals/apply-intent-update';
