@@ -1,0 +1,117 @@
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { at, money, timestamps } from './columns';
+import { subscriptions } from './subscriptions';
+import { users } from './users';
+
+/** The next free number per year and document kind, so numbers have no gaps. */
+export const documentSequences = pgTable(
+  'document_sequences',
+  {
+    kind: varchar('kind', { length: 16 }).notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.year] })],
+);
+
+/** Who was billed, frozen at issue time: later changes of billing data never alter a document. */
+export interface BuyerSnapshot {
+  company: string | null;
+  firstname: string | null;
+  lastname: string | null;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  country: string | null;
+  vatId: string | null;
+  email: string | null;
+  reference: string | null;
+}
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    number: varchar('number', { length: 32 }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: varchar('subscription_id', { length: 64 }).references(() => subscriptions.id),
+    /** open, paid, refunded or void. */
+    status: varchar('status', { length: 16 }).notNull(),
+    currencyId: smallint('currency_id').notNull(),
+    net: money('net').notNull(),
+    tax: money('tax').notNull(),
+    gross: money('gross').notNull(),
+    /** Tax rate in basis points (2000 = 20 %). */
+    taxRate: integer('tax_rate').notNull(),
+    /** domestic, reverse_charge, destination or export. */
+    taxMode: varchar('tax_mode', { length: 16 }).notNull(),
+    buyer: jsonb('buyer').$type<BuyerSnapshot>().notNull(),
+    language: varchar('language', { length: 2 }).notNull(),
+    /** card, sepa_debit or invoice. */
+    paymentMethodType: varchar('payment_method_type', { length: 16 }).notNull(),
+    amountRefunded: money('amount_refunded').notNull().default(0),
+    issuedAt: at('issued_at').notNull(),
+    dueAt: at('due_at').notNull(),
+    paidAt: at('paid_at'),
+    ...timestamps,
+  },
+  (table) => [
+    index('invoices_user_issued_idx').on(table.userId, table.issuedAt),
+    index('invoices_subscription_idx').on(table.subscriptionId),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** subscription, proration, discount or usage. */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitAmount: money('unit_amount').notNull(),
+    /** Net amount of the line in minor units; negative only for discounts and credits. */
+    amount: money('amount').notNull(),
+    periodStart: at('period_start'),
+    periodEnd: at('period_end'),
+  },
+  (table) => [index('invoice_lines_invoice_idx').on(table.invoiceId)],
+);
+
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    number: varchar('number', { length: 32 }).notNull().unique(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    net: money('net').notNull(),
+    tax: money('tax').notNull(),
+    gross: money('gross').notNull(),
+    reason: text('reason'),
+    refundId: varchar('refund_id', { length: 255 }),
+    issuedAt: at('issued_at').notNull(),
+    ...timestamps,
+  },
+  (table) => [index('credit_notes_user_idx').on(table.userId, table.issuedAt)],
+);

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { coupons, plans, products } from './catalog';
+import { at, timestamps } from './columns';
+import { users } from './users';
+
+/**
+ * A subscription: our database is its source of truth. Status is active, canceled (in grace period
+ * until `endsAt`), incomplete (first payment needs 3-D Secure), past_due (a renewal failed, dunning
+ * runs) or ended.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Copied from the product so one index can keep one live subscription per line. */
+    line: varchar('line', { length: 16 }).notNull(),
+    planId: varchar('plan_id', { length: 64 })
+      .notNull()
+      .references(() => plans.id),
+    status: varchar('status', { length: 16 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    interval: varchar('interval', { length: 8 }).notNull(),
+    currencyId: smallint('currency_id').notNull(),
+    /** Price of one license per interval at the time of purchase, in minor units. */
+    unitAmount: integer('unit_amount').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    /** Renewals the coupon still discounts; null while it lasts forever, 0 once used up. */
+    couponCyclesLeft: integer('coupon_cycles_left'),
+    payByInvoice: boolean('pay_by_invoice').notNull().default(false),
+    isMetered: boolean('is_metered').notNull().default(false),
+    /** Poll views of the running period, rolled up once per day from usage records. */
+    currentUsage: integer('current_usage').notNull().default(0),
+    usageUpdatedAt: at('usage_updated_at'),
+    currentPeriodStart: at('current_period_start').notNull(),
+    currentPeriodEnd: at('current_period_end').notNull(),
+    canceledAt: at('canceled_at'),
+    endsAt: at('ends_at'),
+    endedAt: at('ended_at'),
+    /** Failed renewal attempts of the running dunning (0 when none). */
+    dunningAttempts: integer('dunning_attempts').notNull().default(0),
+    replacedById: varchar('replaced_by_id', { length: 64 }),
+    ...timestamps,
+  },
+  (table) => [
+    index('subscriptions_user_idx').on(table.userId),
+    index('subscriptions_period_end_idx').on(table.currentPeriodEnd),
+    // Without an idempotency key, this still keeps a double click from buying a product twice. A
+    // subscription being replaced by an upgrade (replaced_by_id set) makes room for its successor.
+    uniqueIndex('subscriptions_one_live_per_line')
+      .on(table.userId, table.line)
+      .where(sql`${table.status} <> 'ended' and ${table.replacedById} is null`),
+  ],
+);
+
+/** Poll views the Tools app reports for metered subscriptions, rolled up once per day. */
+export const usageRecords = pgTable(
+  'usage_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: varchar('subscription_id', { length: 64 })
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    occurredAt: at('occurred_at').notNull(),
+    rolledUpAt: at('rolled_up_at'),
+  },
+  (table) => [index('usage_records_subscription_idx').on(table.subscriptionId, table.rolledUpAt)],
+);
+
+/** Time travel (sandbox only): how far an account's clock, or every clock (user null), runs ahead. */
+export const clockOffsets = pgTable('clock_offsets', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull().default(0),
+  ...timestamps,
+});
