@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIban, ibanComplete, ibanProblem, mod97Valid, normalizeIban } from './iban-rules';
+import { formatIban, ibanComplete, ibanProblem, normalizeIban } from './iban-rules';
 
 describe('IBAN rules', () => {
   it('accepts the sandbox IBANs, typed with spaces and in lower case', () => {
@@ -10,10 +10,13 @@ describe('IBAN rules', () => {
     expect(formatIban(iban)).toBe('AT61 1904 3002 3457 3201');
   });
 
-  it('checks the mod-97 digits', () => {
-    expect(mod97Valid('AT611904300234573201')).toBe(true);
-    expect(mod97Valid('AT611904300234573202')).toBe(false);
+  it('checks the mod-97 digits and the national format, as the server does', () => {
+    expect(ibanComplete('AT611904300234573201')).toBe(true);
+    expect(ibanComplete('AT611904300234573202')).toBe(false);
     expect(ibanProblem('AT611904300234573202', false)).toBe('invalid');
+    // The right length, but a letter where a German IBAN holds only digits.
+    expect(ibanComplete('DE89370400440532013000')).toBe(true);
+    expect(ibanComplete('DE0537040044053201300A')).toBe(false);
   });
 
   it('refuses countries outside SEPA at once', () => {
