@@ -17,6 +17,7 @@ import { registerAuthentication } from './platform/auth/authenticate';
 import { registerCsrf } from './platform/csrf';
 import { answerFrameworkError, registerErrorHandler } from './platform/errors';
 import { languageFromHeader } from './platform/i18n/index';
+import { registerOpenApi } from './platform/openapi';
 import { registerRateLimits } from './platform/rate-limits';
 import { enforceRouteRules } from './platform/route-rules';
 import { registerSecurityHeaders, securityHeadersOf } from './platform/security-headers';
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerWellFormedInput(app);
   await app.register(cookie);
   await registerRateLimits(app, deps.config, deps.clock);
+  await registerOpenApi(app);
   // CSRF first: a refused request costs no database lookup.
   registerCsrf(app);
   registerAuthentication(app);

@@ -20,6 +20,9 @@ export type RegisteredRoute =
   | { method: string; url: string; rule: RuleName; public: false }
   | { method: string; url: string; rule: null; public: true };
 
+/** Where the browsable API reference lives (platform/openapi.ts). */
+export const DOCS_PREFIX = '/docs';
+
 /**
  * Every route states who may call it. A route that declares neither a rule nor `public: true`
  * stops the server from starting, so no endpoint is left open by omission.
@@ -27,6 +30,10 @@ export type RegisteredRoute =
 export function enforceRouteRules(app: FastifyInstance): void {
   app.decorate('routeRegistry', []);
   app.addHook('onRoute', (route) => {
+    // The API reference (`/docs`, served by a plugin that sets no config) is public documentation.
+    if (route.url === DOCS_PREFIX || route.url.startsWith(`${DOCS_PREFIX}/`)) {
+      route.config = { ...route.config, public: true };
+    }
     const config = route.config as { rule?: RuleName; public?: boolean } | undefined;
     if (route.method === 'HEAD' || route.method === 'OPTIONS') return;
     if (!config?.public && !config?.rule) {
