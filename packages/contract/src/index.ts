@@ -1,4 +1,5 @@
 export * from './account';
+export * from './audit';
 export * from './auth';
 export * from './catalog';
 export * from './error-body';

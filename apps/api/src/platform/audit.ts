@@ -1,3 +1,4 @@
+import type { AuditEntityType, AuditEvent } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { auditEntries, users } from '../db/schema/index';
@@ -23,11 +24,11 @@ export function maskSecrets(values: Values): Values {
 }
 
 export interface AuditInput {
-  /** `user`, `subscription`, … : the audit log's entity types. */
-  entityType: string;
+  /** `user`, `subscription`, … : the audit catalogue's entity types (packages/contract). */
+  entityType: AuditEntityType;
   entityId: string | number;
-  /** `created`, `updated`, `deleted`, `login`, `loginAs`, … */
-  event: string;
+  /** `created`, `updated`, `deleted`, `login`, `loginAs`, …: the audit catalogue's events. */
+  event: AuditEvent;
   /** The user who made the change; null for the system (jobs, seed). */
   editor: number | null;
   /** The customer account the change belongs to, so customers see their own history only. */
