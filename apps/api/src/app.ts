@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import { serviceEndpoints } from '@portal/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from './modules/account/routes';
@@ -15,6 +16,7 @@ import { webhooksRoutes } from './modules/webhooks/routes';
 import type { AppDeps } from './platform/app-deps';
 import { registerAuthentication } from './platform/auth/authenticate';
 import { registerCsrf } from './platform/csrf';
+import { routeEndpoint } from './platform/endpoint-route';
 import { answerFrameworkError, registerErrorHandler } from './platform/errors';
 import { languageFromHeader } from './platform/i18n/index';
 import { registerOpenApi } from './platform/openapi';
@@ -57,7 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCsrf(app);
   registerAuthentication(app);
 
-  app.get('/v1/health', { config: { public: true } }, async () => ({ status: 'ok' }));
+  routeEndpoint(app, serviceEndpoints.health, async () => ({ status: 'ok' as const }));
   publicConfigRoutes(app);
   authRoutes(app);
   accountRoutes(app);

@@ -2,6 +2,8 @@ export * from './account';
 export * from './audit';
 export * from './auth';
 export * from './catalog';
+export * from './endpoint';
+export * from './endpoints/index';
 export * from './error-body';
 export * from './errors';
 export * from './ids';

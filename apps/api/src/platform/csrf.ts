@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { tokenResponseSchema } from '@portal/contract';
+import { serviceEndpoints } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hasBearer } from './auth/authenticate';
 import { isHttps, SESSION_COOKIES } from './auth/cookies';
+import { routeEndpoint } from './endpoint-route';
 import { AppError } from './errors';
 
 export const CSRF_COOKIE = 'csrf_secret';
@@ -66,14 +66,8 @@ export function registerCsrf(app: FastifyInstance): void {
     }
   });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/v1/csrf-token',
-      { config: { public: true }, schema: { response: { 200: tokenResponseSchema } } },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return { token: csrfTokenFor(ensureSecret(request, reply), key) };
-      },
-    );
+  routeEndpoint(app, serviceEndpoints.csrfToken, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { token: csrfTokenFor(ensureSecret(request, reply), key) };
+  });
 }

@@ -1,15 +1,7 @@
-import {
-  activeProductsSchema,
-  countryListSchema,
-  couponParamsSchema,
-  couponSchema,
-  currencyListSchema,
-  planListSchema,
-  planParamsSchema,
-} from '@portal/contract';
+import { catalogEndpoints as endpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth/authenticate';
+import { routeEndpoint } from '../../platform/endpoint-route';
 import { rateLimitOf } from '../../platform/rate-limits';
 import { checkCoupon } from './check-coupon';
 import { listCountries } from './countries';
@@ -20,44 +12,21 @@ import { getPlans } from './get-plans';
 /** Plans, products, countries, currencies and coupons (spec §7). */
 export function catalogRoutes(app: FastifyInstance): void {
   const { deps } = app;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    '/v1/plan/:product',
-    {
-      config: { rule: 'viewModuleStore' },
-      schema: { params: planParamsSchema, response: { 200: planListSchema } },
-    },
-    async (request) => ({
-      data: await getPlans(deps, principalOf(request), request.params.product, request.language),
-    }),
-  );
+  routeEndpoint(app, endpoints.plans, async (request) => ({
+    data: await getPlans(deps, principalOf(request), request.params.product, request.language),
+  }));
 
-  routes.get(
-    '/v1/product/active',
-    { config: { rule: 'authenticated' }, schema: { response: { 200: activeProductsSchema } } },
-    async (request) => ({ data: await getActiveProducts(deps, principalOf(request)) }),
-  );
+  routeEndpoint(app, endpoints.activeProducts, async (request) => ({
+    data: await getActiveProducts(deps, principalOf(request)),
+  }));
 
-  routes.get(
-    '/v1/country/all',
-    { config: { public: true }, schema: { response: { 200: countryListSchema } } },
-    async (request) => ({ data: listCountries(request.language) }),
-  );
+  routeEndpoint(app, endpoints.countries, async (request) => ({ data: listCountries(request.language) }));
 
-  routes.get(
-    '/v1/currency/all',
-    { config: { public: true }, schema: { response: { 200: currencyListSchema } } },
-    async (request) => ({ data: listCurrencies(request.language) }),
-  );
+  routeEndpoint(app, endpoints.currencies, async (request) => ({ data: listCurrencies(request.language) }));
 
-  routes.get(
-    '/v1/coupon/:code',
-    {
-      // Codes are short: guessing them is throttled per IP.
-      config: { rule: 'viewModuleStore', rateLimit: rateLimitOf(deps.config, 'coupon') },
-      schema: { params: couponParamsSchema, response: { 200: couponSchema } },
-    },
-    async (request) => checkCoupon(deps, request.params.code),
-  );
+  // Codes are short: guessing them is throttled per IP.
+  routeEndpoint(app, endpoints.coupon, async (request) => checkCoupon(deps, request.params.code), {
+    rateLimit: rateLimitOf(deps.config, 'coupon'),
+  });
 }

@@ -1,7 +1,7 @@
-import { insightTotalSchema, monitoringUsersQuerySchema } from '@portal/contract';
+import { insightEndpoints as endpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth/authenticate';
+import { routeEndpoint } from '../../platform/endpoint-route';
 import { countAudienceVisitors } from './count-audience-visitors';
 import { countPageImpressions } from './count-page-impressions';
 import { countVotes } from './count-votes';
@@ -13,23 +13,17 @@ import { countVotes } from './count-votes';
  */
 export function insightsRoutes(app: FastifyInstance): void {
   const { deps } = app;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
-  const schema = { response: { 200: insightTotalSchema } };
 
-  routes.get('/v1/user/votes', { config: { rule: 'viewSubscriptions' }, schema }, async (request) => ({
+  routeEndpoint(app, endpoints.votes, async (request) => ({
     total: await countVotes(db, principalOf(request).accountId),
   }));
 
-  routes.get('/v1/user/audiences', { config: { rule: 'viewSubscriptions' }, schema }, async (request) => ({
+  routeEndpoint(app, endpoints.audiences, async (request) => ({
     total: await countAudienceVisitors(db, principalOf(request).accountId),
   }));
 
-  routes.get(
-    '/v1/monitoring/users',
-    { config: { rule: 'viewSubscriptions' }, schema: { ...schema, querystring: monitoringUsersQuerySchema } },
-    async (request) => ({
-      total: await countPageImpressions(db, principalOf(request).accountId, request.query, deps.clock.now()),
-    }),
-  );
+  routeEndpoint(app, endpoints.pageImpressions, async (request) => ({
+    total: await countPageImpressions(db, principalOf(request).accountId, request.query, deps.clock.now()),
+  }));
 }

@@ -1,16 +1,7 @@
-import {
-  addPaymentMethodSchema,
-  defaultCardSchema,
-  messageResponseSchema,
-  paymentMethodCreatedSchema,
-  paymentMethodListSchema,
-  paymentMethodParamsSchema,
-  sepaSetupSchema,
-  setDefaultPaymentMethodSchema,
-} from '@portal/contract';
+import { paymentEndpoints as endpoints } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth/authenticate';
+import { routeEndpoint } from '../../platform/endpoint-route';
 import { t } from '../../platform/i18n/index';
 import { isSandboxGateway } from '../../platform/payments/sandbox/sandbox-gateway';
 import { sandboxRoutes } from '../../platform/payments/sandbox/sandbox-routes';
@@ -28,80 +19,44 @@ const actorOf = (request: FastifyRequest): Actor => ({ principal: principalOf(re
 /** Billing data and payment methods of the caller's account (spec §7 "/v1/account/billing/…"). */
 export function paymentsRoutes(app: FastifyInstance): void {
   const { deps } = app;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
 
-  routes.put(
-    '/v1/account/billing/information',
-    {
-      config: { rule: 'editBilling' },
-      schema: { body: billingInformationBody, response: { 200: messageResponseSchema } },
-    },
+  routeEndpoint(
+    app,
+    endpoints.updateBillingInformation,
     async (request) => {
       await updateBillingInformation(deps, actorOf(request), request.body);
       return { message: t(request.language, 'payments.billingUpdated') };
     },
+    { body: billingInformationBody },
   );
 
-  routes.get(
-    '/v1/account/billing/payment-methods',
-    { config: { rule: 'editBilling' }, schema: { response: { 200: paymentMethodListSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { data: await listPaymentMethods(db, principalOf(request).accountId) };
-    },
-  );
+  routeEndpoint(app, endpoints.paymentMethods, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { data: await listPaymentMethods(db, principalOf(request).accountId) };
+  });
 
-  routes.post(
-    '/v1/account/billing/payment-methods',
-    {
-      config: { rule: 'editBilling' },
-      schema: { body: addPaymentMethodSchema, response: { 200: paymentMethodCreatedSchema } },
-    },
-    async (request) => {
-      const data = await addPaymentMethod(deps, actorOf(request), request.body);
-      return { message: t(request.language, 'payments.methodCreated'), data };
-    },
-  );
+  routeEndpoint(app, endpoints.addPaymentMethod, async (request) => {
+    const data = await addPaymentMethod(deps, actorOf(request), request.body);
+    return { message: t(request.language, 'payments.methodCreated'), data };
+  });
 
-  routes.post(
-    '/v1/account/billing/payment-methods/default',
-    {
-      config: { rule: 'editBilling' },
-      schema: { body: setDefaultPaymentMethodSchema, response: { 200: messageResponseSchema } },
-    },
-    async (request) => {
-      await setDefaultPaymentMethod(deps, actorOf(request), request.body.paymentId);
-      return { message: t(request.language, 'payments.defaultUpdated') };
-    },
-  );
+  routeEndpoint(app, endpoints.setDefaultPaymentMethod, async (request) => {
+    await setDefaultPaymentMethod(deps, actorOf(request), request.body.paymentId);
+    return { message: t(request.language, 'payments.defaultUpdated') };
+  });
 
-  routes.delete(
-    '/v1/account/billing/payment-methods/:id',
-    {
-      config: { rule: 'editBilling' },
-      schema: { params: paymentMethodParamsSchema, response: { 200: messageResponseSchema } },
-    },
-    async (request) => {
-      await removePaymentMethod(deps, actorOf(request), request.params.id);
-      return { message: t(request.language, 'payments.methodRemoved') };
-    },
-  );
+  routeEndpoint(app, endpoints.removePaymentMethod, async (request) => {
+    await removePaymentMethod(deps, actorOf(request), request.params.id);
+    return { message: t(request.language, 'payments.methodRemoved') };
+  });
 
-  routes.post(
-    '/v1/account/billing/sepa-setup',
-    { config: { rule: 'editBilling' }, schema: { response: { 200: sepaSetupSchema } } },
-    async (request) => createSepaSetup(deps, actorOf(request)),
-  );
+  routeEndpoint(app, endpoints.createSepaSetup, async (request) => createSepaSetup(deps, actorOf(request)));
 
-  routes.get(
-    '/v1/account/card',
-    { config: { rule: 'viewInvoices' }, schema: { response: { 200: defaultCardSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return getDefaultCard(db, principalOf(request).accountId);
-    },
-  );
+  routeEndpoint(app, endpoints.defaultCard, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return getDefaultCard(db, principalOf(request).accountId);
+  });
 
   if (isSandboxGateway(deps.gateway)) sandboxRoutes(app, deps.gateway);
 }

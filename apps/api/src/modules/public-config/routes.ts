@@ -1,7 +1,7 @@
-import { type PublicConfig, publicConfigSchema } from '@portal/contract';
+import { type PublicConfig, publicConfigEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
+import { routeEndpoint } from '../../platform/endpoint-route';
 
 export function publicConfigOf(config: Config): PublicConfig {
   return {
@@ -29,11 +29,5 @@ export function publicConfigOf(config: Config): PublicConfig {
 /** `GET /v1/config`: what the web needs before anyone signs in (hosts, links, debug flag, gateway). */
 export function publicConfigRoutes(app: FastifyInstance): void {
   const body = publicConfigOf(app.deps.config);
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/v1/config',
-      { config: { public: true }, schema: { response: { 200: publicConfigSchema } } },
-      async () => body,
-    );
+  routeEndpoint(app, publicConfigEndpoints.get, async () => body);
 }

@@ -1,6 +1,6 @@
-import { webhookReceivedSchema } from '@portal/contract';
+import { webhookEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeEndpoint } from '../../platform/endpoint-route';
 import { receiveStripeEvent } from './receive-stripe-event';
 
 /**
@@ -14,17 +14,11 @@ export function webhooksRoutes(app: FastifyInstance): void {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
       done(null, body);
     });
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/v1/webhooks/stripe',
-        { config: { public: true }, schema: { response: { 200: webhookReceivedSchema } } },
-        async (request) => {
-          const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-          const signature = request.headers['stripe-signature'];
-          await receiveStripeEvent(deps, payload, typeof signature === 'string' ? signature : undefined);
-          return { received: true as const };
-        },
-      );
+    routeEndpoint(scope, webhookEndpoints.stripe, async (request) => {
+      const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['stripe-signature'];
+      await receiveStripeEvent(deps, payload, typeof signature === 'string' ? signature : undefined);
+      return { received: true as const };
+    });
   });
 }

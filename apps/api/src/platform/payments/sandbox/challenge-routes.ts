@@ -1,13 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import {
-  sandboxChallengeParamsSchema,
-  sandboxChallengeQuerySchema,
-  sandboxChallengeSchema,
-  sandboxIntentParamsSchema,
-  sandboxPaymentIntentSchema,
-} from '@portal/contract';
+import { sandboxEndpoints as endpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeEndpoint } from '../../endpoint-route';
 import { rateLimitOf } from '../../rate-limits';
 import { renderChallengePage } from './challenge-page';
 import { answering, intentView } from './sandbox-answers';
@@ -18,18 +12,12 @@ import type { SandboxGateway } from './sandbox-gateway';
  * reachable with the intent's client secret only.
  */
 export function challengeRoutes(app: FastifyInstance, sandbox: SandboxGateway): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const limited = { rateLimit: rateLimitOf(app.deps.config, 'sandbox') };
   const { browser } = sandbox;
 
-  routes.get(
-    '/v1/sandbox/challenge/:intentId',
-    {
-      config: { public: true, rateLimit: rateLimitOf(app.deps.config, 'sandbox') },
-      schema: {
-        params: sandboxChallengeParamsSchema,
-        querystring: sandboxChallengeQuerySchema,
-      },
-    },
+  routeEndpoint(
+    app,
+    endpoints.challengePage,
     async (request, reply) => {
       const { intentId } = request.params;
       const { client_secret: clientSecret, lang } = request.query;
@@ -60,18 +48,12 @@ export function challengeRoutes(app: FastifyInstance, sandbox: SandboxGateway): 
         )
         .send(html);
     },
+    limited,
   );
 
-  routes.post(
-    '/v1/sandbox/payment-intents/:id/challenge',
-    {
-      config: { public: true, rateLimit: rateLimitOf(app.deps.config, 'sandbox') },
-      schema: {
-        params: sandboxIntentParamsSchema,
-        body: sandboxChallengeSchema,
-        response: { 200: sandboxPaymentIntentSchema },
-      },
-    },
+  routeEndpoint(
+    app,
+    endpoints.answerChallenge,
     async (request) => {
       const { id } = request.params;
       const { client_secret, result } = request.body;
@@ -80,5 +62,6 @@ export function challengeRoutes(app: FastifyInstance, sandbox: SandboxGateway): 
       );
       return intentView(id, intent, request.language);
     },
+    limited,
   );
 }

@@ -1,15 +1,6 @@
-import {
-  sandboxAvailabilitySchema,
-  sandboxCardSchema,
-  sandboxClientSecretQuerySchema,
-  sandboxConfirmSetupSchema,
-  sandboxCreatePaymentMethodSchema,
-  sandboxIntentParamsSchema,
-  sandboxPaymentIntentSchema,
-  sandboxSetupIntentSchema,
-} from '@portal/contract';
+import { sandboxEndpoints as endpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeEndpoint } from '../../endpoint-route';
 import { rateLimitOf } from '../../rate-limits';
 import { challengeRoutes } from './challenge-routes';
 import { answering, intentView } from './sandbox-answers';
@@ -20,16 +11,13 @@ import type { SandboxGateway } from './sandbox-gateway';
  * publishable-key calls; an object is reachable only with its client secret.
  */
 export function sandboxRoutes(app: FastifyInstance, sandbox: SandboxGateway): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const limited = { rateLimit: rateLimitOf(app.deps.config, 'sandbox') };
   const { browser } = sandbox;
   challengeRoutes(app, sandbox);
 
-  routes.post(
-    '/v1/sandbox/payment-methods',
-    {
-      config: { public: true, rateLimit: rateLimitOf(app.deps.config, 'sandbox') },
-      schema: { body: sandboxCreatePaymentMethodSchema, response: { 200: sandboxCardSchema } },
-    },
+  routeEndpoint(
+    app,
+    endpoints.createPaymentMethod,
     async (request) => {
       const { card, billing_details } = request.body;
       const created = await answering(request.language, () =>
@@ -46,18 +34,12 @@ export function sandboxRoutes(app: FastifyInstance, sandbox: SandboxGateway): vo
         },
       };
     },
+    limited,
   );
 
-  routes.post(
-    '/v1/sandbox/setup-intents/:id/confirm',
-    {
-      config: { public: true, rateLimit: rateLimitOf(app.deps.config, 'sandbox') },
-      schema: {
-        params: sandboxIntentParamsSchema,
-        body: sandboxConfirmSetupSchema,
-        response: { 200: sandboxSetupIntentSchema },
-      },
-    },
+  routeEndpoint(
+    app,
+    endpoints.confirmSetup,
     async (request) => {
       const { client_secret, iban, name } = request.body;
       const confirmed = await answering(request.language, () =>
@@ -70,18 +52,12 @@ export function sandboxRoutes(app: FastifyInstance, sandbox: SandboxGateway): vo
       );
       return { id: confirmed.id, status: 'succeeded' as const, payment_method: confirmed.paymentMethodId };
     },
+    limited,
   );
 
-  routes.get(
-    '/v1/sandbox/payment-intents/:id',
-    {
-      config: { public: true, rateLimit: rateLimitOf(app.deps.config, 'sandbox') },
-      schema: {
-        params: sandboxIntentParamsSchema,
-        querystring: sandboxClientSecretQuerySchema,
-        response: { 200: sandboxPaymentIntentSchema },
-      },
-    },
+  routeEndpoint(
+    app,
+    endpoints.paymentIntent,
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { id } = request.params;
@@ -90,17 +66,11 @@ export function sandboxRoutes(app: FastifyInstance, sandbox: SandboxGateway): vo
       );
       return intentView(id, intent, request.language);
     },
+    limited,
   );
 
-  routes.put(
-    '/v1/sandbox/availability',
-    {
-      config: { rule: 'isAdmin' },
-      schema: { body: sandboxAvailabilitySchema, response: { 200: sandboxAvailabilitySchema } },
-    },
-    async (request) => {
-      sandbox.setAvailable(request.body.available);
-      return { available: sandbox.isAvailable() };
-    },
-  );
+  routeEndpoint(app, endpoints.availability, async (request) => {
+    sandbox.setAvailable(request.body.available);
+    return { available: sandbox.isAvailable() };
+  });
 }

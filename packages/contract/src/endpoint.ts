@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import type { RuleName } from './permissions';
+
+/** The HTTP methods the API answers. */
+export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type Schema = z.ZodType;
+
+/** Who may call: a named rule (spec §6), or everyone (`public: true`). Exactly one of the two. */
+type Access = { rule: RuleName; public?: never } | { public: true; rule?: never };
+
+/**
+ * One endpoint, declared once: the API registers its route from it (`platform/endpoint-route.ts`)
+ * and the web calls it through the one http client with the types inferred from it
+ * (docs/decisions/0029). A `response` of `null` is a file (PDF, CSV): the browser downloads it.
+ */
+export type Endpoint = Access & {
+  method: EndpointMethod;
+  /** Fastify's syntax: `/v1/invoice/:number/pdf`; every `:name` has a key in `params`. */
+  path: string;
+  /** One line for the API reference. */
+  summary: string;
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  response: Schema | null;
+};
+
+/** Declares an endpoint, keeping its literal types for inference on both sides. */
+export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
+
+type InputOf<S> = S extends Schema ? z.input<S> : never;
+type Field<K extends string, S> = S extends Schema ? { [key in K]: InputOf<S> } : { [key in K]?: never };
+
+/** What a caller sends: the path params, query and body the endpoint declares, each typed. */
+export type EndpointInput<E extends Endpoint> = Field<'params', E['params']> &
+  Field<'query', E['query']> &
+  Field<'body', E['body']>;
+
+/** What a successful call answers. */
+export type EndpointResponse<E extends Endpoint> = E['response'] extends Schema
+  ? z.output<E['response']>
+  : never;
+
+/** True when the endpoint takes neither params, query nor body, so callers may omit the input. */
+export type TakesNoInput<E extends Endpoint> = [E['params'], E['query'], E['body']] extends [
+  undefined,
+  undefined,
+  undefined,
+]
+  ? true
+  : false;
+
+/**
+ * The path with its `:name` segments filled in and encoded, e.g. for a download link:
+ * `pathOf(invoiceEndpoints.pdf, { number: 'R-1' })` → `/v1/invoice/R-1/pdf`.
+ */
+export function pathOf(endpoint: Pick<Endpoint, 'path'>, params?: Record<string, string | number>): string {
+  return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${endpoint.path}: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
