@@ -1,5 +1,5 @@
-import * as contract from '@portal/contract';
 import type { Endpoint } from '@portal/contract';
+import * as contract from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/test-app';
 
