@@ -36,6 +36,24 @@ for (const file of sourceFiles(featuresDir)) {
   }
 }
 
+// The web calls endpoints through their contract declaration (docs/decisions/0029), never by a path
+// typed by hand: a literal `/v1/…` in the web's code (comments and tests aside) is a second truth.
+const webDir = path.join(root, 'apps/web/src');
+const HAND_TYPED_PATH = /['"`]\/(v1|api)\//;
+const isComment = (line) => /^\s*(\/\/|\/\*|\*)/.test(line);
+for (const file of sourceFiles(webDir)) {
+  if (/\.test\.tsx?$/.test(file) || file.includes(`${path.sep}test${path.sep}`)) continue;
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, index) => {
+      if (!isComment(line) && HAND_TYPED_PATH.test(line)) {
+        problems.push(
+          `${path.relative(root, file)}:${index + 1} types an API path by hand; call its contract endpoint`,
+        );
+      }
+    });
+}
+
 // The API's layers (DESIGN.md §3): the platform never depends on a module, and neither the platform
 // nor a module reaches up into the composition root that assembles them.
 const apiDir = path.join(root, 'apps/api/src');
@@ -126,4 +144,4 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
-console.log('imports: features apart, API layers in order, no cycles');
+console.log('imports: features apart, API layers in order, no cycles, no hand-typed API paths in the web');

@@ -29,27 +29,31 @@ export type Endpoint = Access & {
 /** Declares an endpoint, keeping its literal types for inference on both sides. */
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
 
-type InputOf<S> = S extends Schema ? z.input<S> : never;
-type Field<K extends string, S> = S extends Schema ? { [key in K]: InputOf<S> } : { [key in K]?: never };
+type Declared<E, K extends 'params' | 'query' | 'body'> = K extends keyof E
+  ? E[K] extends Schema
+    ? E[K]
+    : undefined
+  : undefined;
+
+/** A part the endpoint declares is required unless every field in it is optional. */
+type Field<K extends string, S> = S extends Schema
+  ? object extends z.input<S>
+    ? { [key in K]?: z.input<S> }
+    : { [key in K]: z.input<S> }
+  : { [key in K]?: never };
 
 /** What a caller sends: the path params, query and body the endpoint declares, each typed. */
-export type EndpointInput<E extends Endpoint> = Field<'params', E['params']> &
-  Field<'query', E['query']> &
-  Field<'body', E['body']>;
+export type EndpointInput<E extends Endpoint> = Field<'params', Declared<E, 'params'>> &
+  Field<'query', Declared<E, 'query'>> &
+  Field<'body', Declared<E, 'body'>>;
 
 /** What a successful call answers. */
 export type EndpointResponse<E extends Endpoint> = E['response'] extends Schema
   ? z.output<E['response']>
   : never;
 
-/** True when the endpoint takes neither params, query nor body, so callers may omit the input. */
-export type TakesNoInput<E extends Endpoint> = [E['params'], E['query'], E['body']] extends [
-  undefined,
-  undefined,
-  undefined,
-]
-  ? true
-  : false;
+/** True when every part of the input may be left out, so callers may omit the input. */
+export type TakesNoInput<E extends Endpoint> = object extends EndpointInput<E> ? true : false;
 
 /**
  * The path with its `:name` segments filled in and encoded, e.g. for a download link:

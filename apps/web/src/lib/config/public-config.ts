@@ -1,6 +1,6 @@
-import type { PublicConfig } from '@portal/contract';
+import { type PublicConfig, publicConfigEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../http/http-client';
+import { call } from '../http/http-client';
 
 /** Used until `GET /v1/config` answers, and if it cannot. */
 export const FALLBACK_CONFIG: PublicConfig = {
@@ -23,7 +23,7 @@ export const FALLBACK_CONFIG: PublicConfig = {
 };
 
 export const fetchPublicConfig = () =>
-  http.get<PublicConfig>('/v1/config', { handledStatuses: [401, 403, 404, 500, 502, 503] });
+  call(publicConfigEndpoints.get, {}, { handledStatuses: [401, 403, 404, 500, 502, 503] });
 
 export const publicConfigQueryOptions = () =>
   queryOptions({ queryKey: ['config'], queryFn: fetchPublicConfig, staleTime: Number.POSITIVE_INFINITY });

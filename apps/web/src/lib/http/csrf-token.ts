@@ -1,3 +1,5 @@
+import { serviceEndpoints } from '@portal/contract';
+
 /**
  * The server writes the CSRF token into `<meta name="csrf-token">` of the page it serves. The Vite
  * dev server serves the page without it, so then the token is fetched once from the API.
@@ -9,7 +11,7 @@ function metaToken(): string {
 }
 
 async function fetchToken(): Promise<string> {
-  const response = await fetch('/v1/csrf-token', {
+  const response = await fetch(serviceEndpoints.csrfToken.path, {
     credentials: 'same-origin',
     headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
   });

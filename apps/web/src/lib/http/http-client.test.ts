@@ -1,3 +1,4 @@
+import { invoiceEndpoints, paymentEndpoints } from '@portal/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/mock-fetch';
 import '../../test/setup';
@@ -5,7 +6,7 @@ import { signIn } from '../../test/fixtures';
 import { setNavigator } from '../navigation/navigator';
 import { sessionStore } from '../session/session-store';
 import { snackbarStore } from '../snackbar/snackbar-store';
-import { http } from './http-client';
+import { call, request } from './http-client';
 import { serverErrorStore } from './server-error-store';
 
 const expired = () => json({ status: 'unauthenticated', message: 'Unauthenticated.' }, 401);
@@ -21,12 +22,12 @@ describe('http client', () => {
   it('sends JSON with CSRF, XHR and language headers', async () => {
     document.head.innerHTML = '<meta name="csrf-token" content="page-token">';
     const api = mockFetch({ 'POST /v1/thing': () => json({ ok: true }) });
-    await expect(http.post('/v1/thing', { a: 1 })).resolves.toEqual({ ok: true });
-    const [request] = api.calls;
-    expect(request?.headers['x-csrf-token']).toBe('page-token');
-    expect(request?.headers['x-requested-with']).toBe('XMLHttpRequest');
-    expect(request?.headers['accept-language']).toBe('en');
-    expect(request?.body).toEqual({ a: 1 });
+    await expect(request('POST', '/v1/thing', { body: { a: 1 } })).resolves.toEqual({ ok: true });
+    const [sent] = api.calls;
+    expect(sent?.headers['x-csrf-token']).toBe('page-token');
+    expect(sent?.headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(sent?.headers['accept-language']).toBe('en');
+    expect(sent?.body).toEqual({ a: 1 });
   });
 
   it('refreshes once for two concurrent expired requests and retries both', async () => {
@@ -43,7 +44,7 @@ describe('http client', () => {
           };
         }),
     });
-    const both = Promise.all([http.get('/v1/a'), http.get('/v1/b')]);
+    const both = Promise.all([request('GET', '/v1/a'), request('GET', '/v1/b')]);
     await vi.waitFor(() => expect(api.count('POST /v1/auth/refresh')).toBe(1));
     releaseRefresh();
     await expect(both).resolves.toEqual([{ name: 'a' }, { name: 'b' }]);
@@ -57,7 +58,7 @@ describe('http client', () => {
       'GET /v1/account/me': expired,
       'POST /v1/auth/refresh': () => json({ status: 'token_expired', message: 'Expired.' }, 401),
     });
-    await expect(http.get('/v1/account/me')).rejects.toMatchObject({ statusCode: 401 });
+    await expect(request('GET', '/v1/account/me')).rejects.toMatchObject({ statusCode: 401 });
     expect(sessionStore.get()).toEqual({ authenticated: false, permissions: [] });
     expect(snackbarStore.get().map((entry) => entry.message)).toEqual([
       'Your token is expired, please login again!',
@@ -67,7 +68,7 @@ describe('http client', () => {
 
   it('leaves invalid credentials to the caller', async () => {
     mockFetch({ 'POST /v1/login': () => json({ status: 'invalid_credentials', message: 'Wrong.' }, 401) });
-    await expect(http.post('/v1/login', {})).rejects.toMatchObject({
+    await expect(request('POST', '/v1/login', { body: {} })).rejects.toMatchObject({
       body: { status: 'invalid_credentials' },
     });
     expect(sessionStore.get().authenticated).toBe(true);
@@ -76,9 +77,9 @@ describe('http client', () => {
 
   it('maps 404 and 403 to their pages', async () => {
     mockFetch({ 'GET /v1/forbidden': () => json({ status: 'forbidden', message: 'No.' }, 403) });
-    await expect(http.get('/v1/missing')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(request('GET', '/v1/missing')).rejects.toMatchObject({ statusCode: 404 });
     expect(navigate).toHaveBeenLastCalledWith('/404', { replace: true });
-    await expect(http.get('/v1/forbidden')).rejects.toMatchObject({ statusCode: 403 });
+    await expect(request('GET', '/v1/forbidden')).rejects.toMatchObject({ statusCode: 403 });
     expect(navigate).toHaveBeenLastCalledWith('/error', { replace: true });
   });
 
@@ -88,9 +89,27 @@ describe('http client', () => {
       'GET /v1/debug': () =>
         new Response('<h1>Error: boom</h1>', { status: 500, headers: { 'content-type': 'text/html' } }),
     });
-    await expect(http.get('/v1/plain')).rejects.toMatchObject({ statusCode: 500 });
+    await expect(request('GET', '/v1/plain')).rejects.toMatchObject({ statusCode: 500 });
     expect(snackbarStore.get()).toMatchObject([{ message: '', severity: 'error', duration: 0 }]);
-    await expect(http.get('/v1/debug')).rejects.toMatchObject({ statusCode: 500 });
+    await expect(request('GET', '/v1/debug')).rejects.toMatchObject({ statusCode: 500 });
     expect(serverErrorStore.get()).toEqual({ url: '/v1/debug', html: '<h1>Error: boom</h1>' });
+  });
+
+  it('calls a contract endpoint: method and path from its declaration, params encoded, query and body sent', async () => {
+    document.head.innerHTML = '<meta name="csrf-token" content="page-token">';
+    const api = mockFetch({
+      'DELETE /v1/account/billing/payment-methods/pm%201': () => json({ message: 'Removed.' }),
+      'GET /v1/invoice/all': () => json({ data: [] }),
+    });
+    await expect(call(paymentEndpoints.removePaymentMethod, { params: { id: 'pm 1' } })).resolves.toEqual({
+      message: 'Removed.',
+    });
+    await expect(
+      call(invoiceEndpoints.list, { query: { start: '2026-01-01', end: '2026-01-31' } }),
+    ).resolves.toEqual({ data: [] });
+    expect(api.fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
+      'DELETE /v1/account/billing/payment-methods/pm%201',
+      'GET /v1/invoice/all?start=2026-01-01&end=2026-01-31',
+    ]);
   });
 });

@@ -1,4 +1,11 @@
-import type { ErrorBody } from '@portal/contract';
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  type ErrorBody,
+  pathOf,
+  type TakesNoInput,
+} from '@portal/contract';
 import { readErrorBody, UNAUTHENTICATED_MESSAGE } from '@portal/contract/error-body';
 import { currentLanguage } from '../i18n/i18n';
 import { getCsrfToken, renewCsrfToken } from './csrf-token';
@@ -10,7 +17,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   body?: unknown;
-  query?: Record<string, string | number | undefined>;
+  query?: Record<string, unknown>;
   signal?: AbortSignal;
   /** Statuses the caller reacts to itself, so the global mapping leaves them alone. */
   handledStatuses?: readonly number[];
@@ -26,9 +33,15 @@ interface Answer {
 }
 
 function withQuery(url: string, query: RequestOptions['query']): string {
-  const entries = Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== '');
-  if (entries.length === 0) return url;
-  return `${url}?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)]))}`;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    // A list repeats its key (`sort=a&sort=b`); empty values are left out.
+    for (const each of [value].flat()) {
+      if (each !== undefined && each !== null && each !== '') search.append(key, String(each));
+    }
+  }
+  const text = search.toString();
+  return text ? `${url}?${text}` : url;
 }
 
 async function send(method: HttpMethod, url: string, options: RequestOptions): Promise<Answer> {
@@ -97,13 +110,23 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
   throw error;
 }
 
-export const http = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-};
+/** How a call is made, beside what it sends: abort signal, statuses handled by the caller, headers. */
+export type CallOptions = Omit<RequestOptions, 'body' | 'query'>;
+
+type CallArguments<E extends Endpoint> =
+  TakesNoInput<E> extends true
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
+
+/**
+ * Calls an endpoint of the contract (docs/decisions/0029): path, method and types come from its
+ * declaration, so no path is typed by hand and no answer is cast.
+ */
+export function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArguments<E>) {
+  const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  return request<EndpointResponse<E>>(endpoint.method, pathOf(endpoint, params as Record<string, string>), {
+    ...options,
+    query: query as RequestOptions['query'],
+    body,
+  });
+}

@@ -1,3 +1,4 @@
+import { authEndpoints } from '@portal/contract';
 import { getCsrfToken } from './csrf-token';
 
 /**
@@ -13,7 +14,7 @@ export function refreshGeneration(): number {
 
 async function postRefresh(): Promise<boolean> {
   try {
-    const response = await fetch('/v1/auth/refresh', {
+    const response = await fetch(authEndpoints.refresh.path, {
       method: 'POST',
       credentials: 'same-origin',
       headers: {

@@ -1,6 +1,6 @@
-import type { PaymentMethodList } from '@portal/contract';
+import { type PaymentMethodList, paymentEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../http/http-client';
+import { call } from '../http/http-client';
 
 /**
  * One cache for the saved methods, whichever screen asks (payment methods, My products' no-method
@@ -13,9 +13,7 @@ export const paymentMethodsQueryKey = ['payment-methods'] as const;
  * `user_not_found` (spec §8), which the screen words itself, not a missing page.
  */
 export const fetchPaymentMethods = (signal?: AbortSignal) =>
-  http
-    .get<PaymentMethodList>('/v1/account/billing/payment-methods', { signal, handledStatuses: [404] })
-    .then((answer) => answer.data);
+  call(paymentEndpoints.paymentMethods, {}, { signal, handledStatuses: [404] }).then((answer) => answer.data);
 
 export const paymentMethodsQueryOptions = () =>
   queryOptions({

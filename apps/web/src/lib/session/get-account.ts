@@ -1,13 +1,13 @@
-import type { Account } from '@portal/contract';
+import { type Account, accountEndpoints } from '@portal/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../http/http-client';
+import { call } from '../http/http-client';
 import { setPermissions } from './session-store';
 
 export const accountQueryKey = ['account', 'me'] as const;
 
 /** `GET /v1/account/me`; every load refreshes the stored permissions. */
 export async function fetchAccount(): Promise<Account> {
-  const account = await http.get<Account>('/v1/account/me');
+  const account = await call(accountEndpoints.me);
   setPermissions(account.permissions);
   return account;
 }

@@ -1,6 +1,6 @@
-import type { Subscription } from '@portal/contract';
+import { type Subscription, subscriptionEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../http/http-client';
+import { call } from '../http/http-client';
 
 /**
  * The account's subscriptions and what they charge next, read by the dashboard, My Products and
@@ -10,7 +10,7 @@ export const subscriptionsQueryKey = ['subscriptions'] as const;
 
 /** `GET /v1/subscription/all`: the subscriptions that have not ended, oldest first. */
 export const fetchSubscriptions = (signal?: AbortSignal) =>
-  http.get<{ data: Subscription[] }>('/v1/subscription/all', { signal }).then((answer) => answer.data);
+  call(subscriptionEndpoints.list, {}, { signal }).then((answer) => answer.data);
 
 export const subscriptionsQueryOptions = () =>
   queryOptions({

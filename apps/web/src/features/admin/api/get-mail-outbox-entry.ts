@@ -1,10 +1,10 @@
-import type { MailOutboxEntry } from '@portal/contract';
+import { type MailOutboxEntry, mailOutboxEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http-client';
+import { call } from '../../../lib/http/http-client';
 
 /** `GET /v1/admin/mail-outbox/:id`: one mail with its HTML and text bodies. */
 export const fetchMailOutboxEntry = (id: number, signal?: AbortSignal) =>
-  http.get<MailOutboxEntry>(`/v1/admin/mail-outbox/${id}`, { signal });
+  call(mailOutboxEndpoints.entry, { params: { id } }, { signal });
 
 export const mailOutboxEntryQueryOptions = (id: number) =>
   queryOptions({

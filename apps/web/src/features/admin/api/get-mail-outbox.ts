@@ -1,10 +1,10 @@
-import type { MailOutboxPage, MailOutboxQuery } from '@portal/contract';
+import { type MailOutboxPage, type MailOutboxQuery, mailOutboxEndpoints } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http-client';
+import { call } from '../../../lib/http/http-client';
 
 /** `GET /v1/admin/mail-outbox?page&perPage&to`: newest mails first. */
 export const fetchMailOutbox = (query: MailOutboxQuery, signal?: AbortSignal) =>
-  http.get<MailOutboxPage>('/v1/admin/mail-outbox', { query: { ...query }, signal });
+  call(mailOutboxEndpoints.list, { query: { ...query } }, { signal });
 
 export const mailOutboxQueryOptions = (query: MailOutboxQuery) =>
   queryOptions({

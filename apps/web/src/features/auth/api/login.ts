@@ -1,10 +1,10 @@
-import type { LoginRequest, TokenResponse } from '@portal/contract';
+import { authEndpoints, type LoginRequest, type TokenResponse } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http-client';
+import { call } from '../../../lib/http/http-client';
 
 /** `POST /v1/login`. Its 401/403/429 answers are the login form's own business (spec §8 "Login"). */
 export const login = (body: LoginRequest) =>
-  http.post<TokenResponse>('/v1/login', body, { handledStatuses: [401, 403, 429] });
+  call(authEndpoints.login, { body }, { handledStatuses: [401, 403, 429] });
 
 export function useLogin() {
   return useMutation({ mutationFn: login });

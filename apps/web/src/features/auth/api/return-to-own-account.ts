@@ -1,9 +1,9 @@
-import type { TokenResponse } from '@portal/contract';
+import { authEndpoints, type TokenResponse } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http-client';
+import { call } from '../../../lib/http/http-client';
 
 /** `POST /v1/login/return`: a staff member signed in as a user goes back to their own account. */
-export const returnToOwnAccount = () => http.post<TokenResponse>('/v1/login/return');
+export const returnToOwnAccount = () => call(authEndpoints.returnToOwnAccount);
 
 export function useReturnToOwnAccount() {
   return useMutation({ mutationFn: returnToOwnAccount });

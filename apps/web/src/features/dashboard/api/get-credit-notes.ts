@@ -1,10 +1,10 @@
-import type { CreditNote } from '@portal/contract';
+import { type CreditNote, invoiceEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http-client';
+import { call } from '../../../lib/http/http-client';
 
 /** `GET /v1/invoice/credit`: the account's credit notes. */
 export const fetchCreditNotes = (signal?: AbortSignal) =>
-  http.get<{ data: CreditNote[] }>('/v1/invoice/credit', { signal }).then((answer) => answer.data);
+  call(invoiceEndpoints.creditNotes, {}, { signal }).then((answer) => answer.data);
 
 // The Credit notes page's key, so both read and reload one cache entry.
 export const creditNotesQueryOptions = () =>

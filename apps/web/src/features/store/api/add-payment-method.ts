@@ -1,11 +1,11 @@
-import type { PaymentMethodCreated } from '@portal/contract';
-import { http } from '../../../lib/http/http-client';
+import { type PaymentMethodCreated, paymentEndpoints } from '@portal/contract';
+import { call } from '../../../lib/http/http-client';
 import { PURCHASE_HANDLED_STATUSES } from './upgrade-subscription';
 
 /** `POST /v1/account/billing/payment-methods`: the method of this purchase becomes the default. */
 export const addDefaultPaymentMethod = (paymentId: string) =>
-  http.post<PaymentMethodCreated>(
-    '/v1/account/billing/payment-methods',
-    { paymentId, isDefault: true },
+  call(
+    paymentEndpoints.addPaymentMethod,
+    { body: { paymentId, isDefault: true } },
     { handledStatuses: PURCHASE_HANDLED_STATUSES },
   );

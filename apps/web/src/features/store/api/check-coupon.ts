@@ -1,9 +1,9 @@
-import type { Coupon } from '@portal/contract';
-import { http } from '../../../lib/http/http-client';
+import { type Coupon, catalogEndpoints } from '@portal/contract';
+import { call } from '../../../lib/http/http-client';
 
 /**
  * `GET /v1/coupon/:code`: the coupon's name and percentage. Unknown codes answer 404
  * `invalid_coupon`, which the coupon field shows itself (not the not-found page).
  */
 export const checkCoupon = (code: string, signal?: AbortSignal) =>
-  http.get<Coupon>(`/v1/coupon/${encodeURIComponent(code)}`, { signal, handledStatuses: [404] });
+  call(catalogEndpoints.coupon, { params: { code } }, { signal, handledStatuses: [404] });

@@ -1,5 +1,5 @@
-import type { CompleteResponse } from '@portal/contract';
-import { http } from '../../../lib/http/http-client';
+import { type CompleteResponse, subscriptionEndpoints } from '@portal/contract';
+import { call } from '../../../lib/http/http-client';
 import { PURCHASE_HANDLED_STATUSES } from './upgrade-subscription';
 
 /**
@@ -7,9 +7,9 @@ import { PURCHASE_HANDLED_STATUSES } from './upgrade-subscription';
  * went; a failed challenge answers 402 `authentication_failed` and undoes the purchase.
  */
 export const completeSubscription = (subscriptionId: string, idempotencyKey: string) =>
-  http.put<CompleteResponse>(
-    '/v1/subscription/complete',
-    { subscriptionId },
+  call(
+    subscriptionEndpoints.complete,
+    { body: { subscriptionId } },
     {
       headers: { 'Idempotency-Key': idempotencyKey },
       handledStatuses: PURCHASE_HANDLED_STATUSES,

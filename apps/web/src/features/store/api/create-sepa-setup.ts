@@ -1,9 +1,13 @@
-import type { SepaSetup } from '@portal/contract';
-import { http } from '../../../lib/http/http-client';
+import { paymentEndpoints, type SepaSetup } from '@portal/contract';
+import { call } from '../../../lib/http/http-client';
 import { PURCHASE_HANDLED_STATUSES } from './upgrade-subscription';
 
 /** `POST /v1/account/billing/sepa-setup`: the setup intent the IBAN input confirms (the mandate). */
 export const createSepaSetup = () =>
-  http.post<SepaSetup>('/v1/account/billing/sepa-setup', undefined, {
-    handledStatuses: PURCHASE_HANDLED_STATUSES,
-  });
+  call(
+    paymentEndpoints.createSepaSetup,
+    {},
+    {
+      handledStatuses: PURCHASE_HANDLED_STATUSES,
+    },
+  );

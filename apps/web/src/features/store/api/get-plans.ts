@@ -1,16 +1,20 @@
-import type { Plan, ProductLine } from '@portal/contract';
+import { catalogEndpoints, type Plan, type ProductLine } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http-client';
+import { call } from '../../../lib/http/http-client';
 
 /**
  * `GET /v1/plan/:product`: the plan columns of one product line. The page words every failure itself
  * (spec §8): a 404 is "no plan found", not the not-found page; others are a 6 s snackbar.
  */
 export const fetchPlans = (product: ProductLine, signal?: AbortSignal) =>
-  http.get<{ data: Plan[] }>(`/v1/plan/${product}`, {
-    signal,
-    handledStatuses: [404, 500, 502, 503, 504],
-  });
+  call(
+    catalogEndpoints.plans,
+    { params: { product } },
+    {
+      signal,
+      handledStatuses: [404, 500, 502, 503, 504],
+    },
+  );
 
 export const plansQueryOptions = (product: ProductLine) =>
   queryOptions({

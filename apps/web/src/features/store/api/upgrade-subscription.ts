@@ -1,5 +1,5 @@
-import type { UpgradeRequest, UpgradeResponse } from '@portal/contract';
-import { http } from '../../../lib/http/http-client';
+import { subscriptionEndpoints, type UpgradeRequest, type UpgradeResponse } from '@portal/contract';
+import { call } from '../../../lib/http/http-client';
 
 /**
  * Statuses the purchase flow answers itself (spec §8 "Subscribing", server errors included: they get
@@ -12,7 +12,11 @@ export const PURCHASE_HANDLED_STATUSES = [402, 404, 409, 422, 500, 502, 503, 504
  * request of the same attempt (a double click, a retry after a lost answer) buy only once.
  */
 export const upgradeSubscription = (body: UpgradeRequest, idempotencyKey: string) =>
-  http.post<UpgradeResponse>('/v1/subscription/upgrade', body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-    handledStatuses: PURCHASE_HANDLED_STATUSES,
-  });
+  call(
+    subscriptionEndpoints.upgrade,
+    { body },
+    {
+      headers: { 'Idempotency-Key': idempotencyKey },
+      handledStatuses: PURCHASE_HANDLED_STATUSES,
+    },
+  );

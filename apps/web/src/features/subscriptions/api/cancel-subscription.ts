@@ -1,10 +1,13 @@
-import type { SubscriptionChangeResponse, SubscriptionRef } from '@portal/contract';
+import {
+  type SubscriptionChangeResponse,
+  type SubscriptionRef,
+  subscriptionEndpoints,
+} from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http-client';
+import { call } from '../../../lib/http/http-client';
 
 /** `PUT /v1/subscription/cancel`: ends the subscription with its running period (grace period). */
-export const cancelSubscription = (body: SubscriptionRef) =>
-  http.put<SubscriptionChangeResponse>('/v1/subscription/cancel', body);
+export const cancelSubscription = (body: SubscriptionRef) => call(subscriptionEndpoints.cancel, { body });
 
 export function useCancelSubscription() {
   return useMutation({ mutationFn: cancelSubscription });

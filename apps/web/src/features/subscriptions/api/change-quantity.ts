@@ -1,6 +1,10 @@
-import type { QuantityRequest, SubscriptionChangeResponse } from '@portal/contract';
+import {
+  type QuantityRequest,
+  type SubscriptionChangeResponse,
+  subscriptionEndpoints,
+} from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http-client';
+import { call } from '../../../lib/http/http-client';
 
 export interface QuantityChange extends QuantityRequest {
   /** One key per dialog: a double click or a retry never charges the difference twice. */
@@ -9,9 +13,13 @@ export interface QuantityChange extends QuantityRequest {
 
 /** `PUT /v1/subscription/quantity`: more licenses; the prorated difference is invoiced at once. */
 export const changeQuantity = ({ idempotencyKey, ...body }: QuantityChange) =>
-  http.put<SubscriptionChangeResponse>('/v1/subscription/quantity', body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  call(
+    subscriptionEndpoints.quantity,
+    { body },
+    {
+      headers: { 'Idempotency-Key': idempotencyKey },
+    },
+  );
 
 export function useChangeQuantity() {
   return useMutation({ mutationFn: changeQuantity });

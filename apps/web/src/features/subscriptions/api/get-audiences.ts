@@ -1,10 +1,10 @@
-import type { InsightTotal } from '@portal/contract';
+import { type InsightTotal, insightEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http-client';
+import { call } from '../../../lib/http/http-client';
 
 /** `GET /v1/user/audiences`: visitors in the account's DMP audiences. */
 export const fetchAudienceVisitors = (signal?: AbortSignal) =>
-  http.get<InsightTotal>('/v1/user/audiences', { signal }).then((answer) => answer.total);
+  call(insightEndpoints.audiences, {}, { signal }).then((answer) => answer.total);
 
 export const audienceVisitorsQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,11 @@
-import { ANALYTICS_WINDOW_DAYS, INSIGHTS_TIMEZONE, type InsightTotal } from '@portal/contract';
+import {
+  ANALYTICS_WINDOW_DAYS,
+  INSIGHTS_TIMEZONE,
+  type InsightTotal,
+  insightEndpoints,
+} from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http-client';
+import { call } from '../../../lib/http/http-client';
 
 /** The calendar day of `at` in the analytics service's timezone (YYYY-MM-DD). */
 function dayInTimezone(at: Date): string {
@@ -24,9 +29,7 @@ export function analyticsWindow(now: Date): { from: string; to: string; timezone
 
 /** `GET /v1/monitoring/users?from&to&timezone`: page impressions of the account's Analytics sites. */
 export const fetchPageImpressions = (window: ReturnType<typeof analyticsWindow>, signal?: AbortSignal) =>
-  http
-    .get<InsightTotal>('/v1/monitoring/users', { query: { ...window }, signal })
-    .then((answer) => answer.total);
+  call(insightEndpoints.pageImpressions, { query: { ...window } }, { signal }).then((answer) => answer.total);
 
 export const pageImpressionsQueryOptions = (now: Date) => {
   const window = analyticsWindow(now);

@@ -1,10 +1,10 @@
-import type { InsightTotal } from '@portal/contract';
+import { type InsightTotal, insightEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http-client';
+import { call } from '../../../lib/http/http-client';
 
 /** `GET /v1/user/votes`: total votes of the account's Tools polls, quizzes and forms. */
 export const fetchVotes = (signal?: AbortSignal) =>
-  http.get<InsightTotal>('/v1/user/votes', { signal }).then((answer) => answer.total);
+  call(insightEndpoints.votes, {}, { signal }).then((answer) => answer.total);
 
 export const votesQueryOptions = () =>
   queryOptions({ queryKey: ['insights', 'votes'], queryFn: ({ signal }) => fetchVotes(signal) });

@@ -1,12 +1,13 @@
-import type {
-  SandboxCard,
-  SandboxChallenge,
-  SandboxConfirmSetup,
-  SandboxCreatePaymentMethod,
-  SandboxPaymentIntent,
-  SandboxSetupIntent,
+import {
+  type SandboxCard,
+  type SandboxChallenge,
+  type SandboxConfirmSetup,
+  type SandboxCreatePaymentMethod,
+  type SandboxPaymentIntent,
+  type SandboxSetupIntent,
+  sandboxEndpoints,
 } from '@portal/contract';
-import { http } from '../../http/http-client';
+import { call } from '../../http/http-client';
 import { isHttpError } from '../../http/http-error';
 import { i18n } from '../../i18n/i18n';
 import { PaymentsError } from '../payments';
@@ -34,7 +35,7 @@ export function toPaymentsError(error: unknown): PaymentsError {
   return new PaymentsError('unexpected', i18n.t('payments.errors.unexpected'));
 }
 
-async function call<T>(work: () => Promise<T>): Promise<T> {
+async function translated<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -44,33 +45,32 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
 
 /** `POST /v1/sandbox/payment-methods`: a card method not yet attached to anyone. */
 export const createSandboxCard = (body: SandboxCreatePaymentMethod) =>
-  call(() => http.post<SandboxCard>('/v1/sandbox/payment-methods', body, { handledStatuses: HANDLED }));
+  translated(() => call(sandboxEndpoints.createPaymentMethod, { body }, { handledStatuses: HANDLED }));
 
 /** `POST /v1/sandbox/setup-intents/:id/confirm`: the IBAN accepted as a SEPA mandate. */
 export const confirmSandboxSetup = (setupIntentId: string, body: SandboxConfirmSetup) =>
-  call(() =>
-    http.post<SandboxSetupIntent>(
-      `/v1/sandbox/setup-intents/${encodeURIComponent(setupIntentId)}/confirm`,
-      body,
+  translated(() =>
+    call(
+      sandboxEndpoints.confirmSetup,
+      { params: { id: setupIntentId }, body },
       { handledStatuses: HANDLED },
     ),
   );
 
 /** `GET /v1/sandbox/payment-intents/:id?client_secret=…`: the intent as its client sees it. */
 export const fetchSandboxIntent = (intentId: string, clientSecret: string) =>
-  call(() =>
-    http.get<SandboxPaymentIntent>(`/v1/sandbox/payment-intents/${encodeURIComponent(intentId)}`, {
-      query: { client_secret: clientSecret },
-      handledStatuses: HANDLED,
-    }),
+  translated(() =>
+    call(
+      sandboxEndpoints.paymentIntent,
+      { params: { id: intentId }, query: { client_secret: clientSecret } },
+      {
+        handledStatuses: HANDLED,
+      },
+    ),
   );
 
 /** `POST /v1/sandbox/payment-intents/:id/challenge`: the customer's answer to 3-D Secure. */
 export const answerSandboxChallenge = (intentId: string, body: SandboxChallenge) =>
-  call(() =>
-    http.post<SandboxPaymentIntent>(
-      `/v1/sandbox/payment-intents/${encodeURIComponent(intentId)}/challenge`,
-      body,
-      { handledStatuses: HANDLED },
-    ),
+  translated(() =>
+    call(sandboxEndpoints.answerChallenge, { params: { id: intentId }, body }, { handledStatuses: HANDLED }),
   );

@@ -1,10 +1,10 @@
-import type { CreditNote } from '@portal/contract';
+import { type CreditNote, invoiceEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../../lib/http/http-client';
+import { call } from '../../../../lib/http/http-client';
 
 /** `GET /v1/invoice/credit`: the account's credit notes, newest first. */
 export const fetchCreditNotes = (signal?: AbortSignal) =>
-  http.get<{ data: CreditNote[] }>('/v1/invoice/credit', { signal }).then(({ data }) => data);
+  call(invoiceEndpoints.creditNotes, {}, { signal }).then(({ data }) => data);
 
 export const creditNotesQueryOptions = () =>
   queryOptions({ queryKey: ['billing', 'credit-notes'], queryFn: ({ signal }) => fetchCreditNotes(signal) });

@@ -1,7 +1,7 @@
-import type { Country, Language } from '@portal/contract';
+import { type Country, catalogEndpoints, type Language } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../../lib/http/http-client';
+import { call } from '../../../../lib/http/http-client';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
 
 /**
@@ -9,7 +9,7 @@ import { currentLanguage } from '../../../../lib/i18n/i18n';
  * is kept per language and loads again after a language switch.
  */
 export const fetchCountries = (signal?: AbortSignal) =>
-  http.get<{ data: Country[] }>('/v1/country/all', { signal }).then(({ data }) => data);
+  call(catalogEndpoints.countries, {}, { signal }).then(({ data }) => data);
 
 export const countriesQueryOptions = (language: Language) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import type { BillingInformation } from '@portal/contract';
+import { type BillingInformation, paymentEndpoints } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../../lib/http/http-client';
+import { call } from '../../../../lib/http/http-client';
 
 /** `PUT /v1/account/billing/information` (spec §7); answers the translated success message. */
 export const updateBillingInformation = (body: BillingInformation) =>
-  http.put<{ message: string }>('/v1/account/billing/information', body);
+  call(paymentEndpoints.updateBillingInformation, { body });
 
 export function useUpdateBillingInformation() {
   return useMutation({ mutationFn: updateBillingInformation });

@@ -1,8 +1,8 @@
-import type { DefaultCard } from '@portal/contract';
-import { http } from '../../../../lib/http/http-client';
+import { type DefaultCard, paymentEndpoints } from '@portal/contract';
+import { call } from '../../../../lib/http/http-client';
 
 /**
  * `GET /v1/account/card`: the gateway id of the saved default card. Read right before confirming a
  * payment (never cached), since the customer may have changed cards since the page loaded.
  */
-export const fetchDefaultCard = () => http.get<DefaultCard>('/v1/account/card');
+export const fetchDefaultCard = () => call(paymentEndpoints.defaultCard);

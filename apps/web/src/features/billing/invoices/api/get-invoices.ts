@@ -1,12 +1,12 @@
-import type { Invoice, InvoiceListQuery } from '@portal/contract';
+import { type Invoice, type InvoiceListQuery, invoiceEndpoints } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../../lib/http/http-client';
+import { call } from '../../../../lib/http/http-client';
 
 export const invoicesQueryKey = ['billing', 'invoices'] as const;
 
 /** `GET /v1/invoice/all?start&end`: newest first; without bounds every invoice of the account. */
 export const fetchInvoices = (query: InvoiceListQuery, signal?: AbortSignal) =>
-  http.get<{ data: Invoice[] }>('/v1/invoice/all', { query: { ...query }, signal }).then(({ data }) => data);
+  call(invoiceEndpoints.list, { query: { ...query } }, { signal }).then(({ data }) => data);
 
 export const invoicesQueryOptions = (query: InvoiceListQuery) =>
   queryOptions({

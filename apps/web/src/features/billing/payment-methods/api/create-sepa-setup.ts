@@ -1,13 +1,17 @@
-import type { SepaSetup } from '@portal/contract';
+import { paymentEndpoints, type SepaSetup } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../../lib/http/http-client';
+import { call } from '../../../../lib/http/http-client';
 import { PAYMENT_METHOD_HANDLED_STATUSES } from './payment-method-statuses';
 
 /** `POST /v1/account/billing/sepa-setup`: the setup intent the IBAN input confirms (the mandate). */
 export const createSepaSetup = () =>
-  http.post<SepaSetup>('/v1/account/billing/sepa-setup', undefined, {
-    handledStatuses: PAYMENT_METHOD_HANDLED_STATUSES,
-  });
+  call(
+    paymentEndpoints.createSepaSetup,
+    {},
+    {
+      handledStatuses: PAYMENT_METHOD_HANDLED_STATUSES,
+    },
+  );
 
 export function useCreateSepaSetup() {
   return useMutation({ mutationFn: createSepaSetup });

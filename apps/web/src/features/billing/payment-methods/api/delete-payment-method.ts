@@ -1,13 +1,17 @@
-import type { MessageResponse } from '@portal/contract';
+import { type MessageResponse, paymentEndpoints } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../../lib/http/http-client';
+import { call } from '../../../../lib/http/http-client';
 import { PAYMENT_METHOD_HANDLED_STATUSES } from './payment-method-statuses';
 
 /** `DELETE /v1/account/billing/payment-methods/:id`; 409 `last_payment_method` while subscribed. */
 export const deletePaymentMethod = (id: string) =>
-  http.delete<MessageResponse>(`/v1/account/billing/payment-methods/${encodeURIComponent(id)}`, {
-    handledStatuses: PAYMENT_METHOD_HANDLED_STATUSES,
-  });
+  call(
+    paymentEndpoints.removePaymentMethod,
+    { params: { id } },
+    {
+      handledStatuses: PAYMENT_METHOD_HANDLED_STATUSES,
+    },
+  );
 
 export function useDeletePaymentMethod() {
   return useMutation({ mutationFn: deletePaymentMethod });
