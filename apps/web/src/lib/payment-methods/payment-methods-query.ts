@@ -1,4 +1,4 @@
-import { type PaymentMethodList, paymentEndpoints } from '@portal/contract';
+import { paymentEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../http/http-client';
 

@@ -1,4 +1,4 @@
-import { type Subscription, subscriptionEndpoints } from '@portal/contract';
+import { subscriptionEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../http/http-client';
 

@@ -1,4 +1,4 @@
-import { invoiceEndpoints, type UpcomingInvoice } from '@portal/contract';
+import { invoiceEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../http/http-client';
 import { subscriptionsQueryKey } from './subscriptions-query';

@@ -1,4 +1,4 @@
-import { type MailOutboxEntry, mailOutboxEndpoints } from '@portal/contract';
+import { mailOutboxEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/http-client';
 

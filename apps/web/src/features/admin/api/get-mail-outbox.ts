@@ -1,4 +1,4 @@
-import { type MailOutboxPage, type MailOutboxQuery, mailOutboxEndpoints } from '@portal/contract';
+import { type MailOutboxQuery, mailOutboxEndpoints } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/http-client';
 

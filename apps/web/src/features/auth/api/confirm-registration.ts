@@ -1,4 +1,4 @@
-import { authEndpoints, type ConfirmRegistrationRequest, type MessageResponse } from '@portal/contract';
+import { authEndpoints, type ConfirmRegistrationRequest } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/http/http-client';
 

@@ -1,4 +1,4 @@
-import { authEndpoints, type ForgotPasswordRequest, type MessageResponse } from '@portal/contract';
+import { authEndpoints, type ForgotPasswordRequest } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/http/http-client';
 

@@ -1,4 +1,4 @@
-import { authEndpoints, type MessageResponse, type ResetPasswordRequest } from '@portal/contract';
+import { authEndpoints, type ResetPasswordRequest } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/http/http-client';
 

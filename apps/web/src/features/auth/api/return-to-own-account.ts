@@ -1,4 +1,4 @@
-import { authEndpoints, type TokenResponse } from '@portal/contract';
+import { authEndpoints } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/http/http-client';
 

@@ -1,4 +1,4 @@
-import { type Coupon, catalogEndpoints } from '@portal/contract';
+import { catalogEndpoints } from '@portal/contract';
 import { call } from '../../../lib/http/http-client';
 
 /**

@@ -1,4 +1,4 @@
-import { type CompleteResponse, subscriptionEndpoints } from '@portal/contract';
+import { subscriptionEndpoints } from '@portal/contract';
 import { call } from '../../../lib/http/http-client';
 import { PURCHASE_HANDLED_STATUSES } from './upgrade-subscription';
 

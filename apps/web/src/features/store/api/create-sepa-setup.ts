@@ -1,4 +1,4 @@
-import { paymentEndpoints, type SepaSetup } from '@portal/contract';
+import { paymentEndpoints } from '@portal/contract';
 import { call } from '../../../lib/http/http-client';
 import { PURCHASE_HANDLED_STATUSES } from './upgrade-subscription';
 

@@ -1,4 +1,4 @@
-import { catalogEndpoints, type Plan, type ProductLine } from '@portal/contract';
+import { catalogEndpoints, type ProductLine } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/http-client';
 

@@ -1,4 +1,4 @@
-import { subscriptionEndpoints, type UpgradeRequest, type UpgradeResponse } from '@portal/contract';
+import { subscriptionEndpoints, type UpgradeRequest } from '@portal/contract';
 import { call } from '../../../lib/http/http-client';
 
 /**

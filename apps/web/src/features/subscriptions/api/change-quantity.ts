@@ -1,8 +1,4 @@
-import {
-  type QuantityRequest,
-  type SubscriptionChangeResponse,
-  subscriptionEndpoints,
-} from '@portal/contract';
+import { type QuantityRequest, subscriptionEndpoints } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/http/http-client';
 

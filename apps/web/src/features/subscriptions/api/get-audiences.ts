@@ -1,4 +1,4 @@
-import { type InsightTotal, insightEndpoints } from '@portal/contract';
+import { insightEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/http-client';
 

@@ -1,9 +1,4 @@
-import {
-  ANALYTICS_WINDOW_DAYS,
-  INSIGHTS_TIMEZONE,
-  type InsightTotal,
-  insightEndpoints,
-} from '@portal/contract';
+import { ANALYTICS_WINDOW_DAYS, INSIGHTS_TIMEZONE, insightEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/http-client';
 

@@ -1,8 +1,4 @@
-import {
-  type SubscriptionChangeResponse,
-  type SubscriptionRef,
-  subscriptionEndpoints,
-} from '@portal/contract';
+import { type SubscriptionRef, subscriptionEndpoints } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/http/http-client';
 

@@ -1,10 +1,7 @@
 import {
-  type SandboxCard,
   type SandboxChallenge,
   type SandboxConfirmSetup,
   type SandboxCreatePaymentMethod,
-  type SandboxPaymentIntent,
-  type SandboxSetupIntent,
   sandboxEndpoints,
 } from '@portal/contract';
 import { call } from '../../http/http-client';

@@ -1,4 +1,4 @@
-import { type CreditNote, invoiceEndpoints } from '@portal/contract';
+import { invoiceEndpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/http/http-client';
 

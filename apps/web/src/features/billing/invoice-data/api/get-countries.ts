@@ -1,4 +1,4 @@
-import { type Country, catalogEndpoints, type Language } from '@portal/contract';
+import { catalogEndpoints, type Language } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../../lib/http/http-client';

@@ -1,4 +1,4 @@
-import { type CompleteResponse, type SubscriptionRef, subscriptionEndpoints } from '@portal/contract';
+import { type SubscriptionRef, subscriptionEndpoints } from '@portal/contract';
 import { call } from '../../../../lib/http/http-client';
 
 /** `PUT /v1/subscription/complete`: after 3-D Secure; answers the reloaded account and subscriptions. */

@@ -1,4 +1,4 @@
-import { type DefaultCard, paymentEndpoints } from '@portal/contract';
+import { paymentEndpoints } from '@portal/contract';
 import { call } from '../../../../lib/http/http-client';
 
 /**

@@ -1,4 +1,4 @@
-import { type Invoice, type InvoiceListQuery, invoiceEndpoints } from '@portal/contract';
+import { type InvoiceListQuery, invoiceEndpoints } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/http/http-client';
 

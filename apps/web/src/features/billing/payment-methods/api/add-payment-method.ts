@@ -1,4 +1,4 @@
-import { type AddPaymentMethod, type PaymentMethodCreated, paymentEndpoints } from '@portal/contract';
+import { type AddPaymentMethod, paymentEndpoints } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../../lib/http/http-client';
 import { PAYMENT_METHOD_HANDLED_STATUSES } from './payment-method-statuses';

@@ -1,4 +1,4 @@
-import { type MessageResponse, paymentEndpoints } from '@portal/contract';
+import { paymentEndpoints } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../../lib/http/http-client';
 import { PAYMENT_METHOD_HANDLED_STATUSES } from './payment-method-statuses';
