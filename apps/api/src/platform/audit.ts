@@ -1,9 +1,8 @@
 import type { AuditEntityType, AuditEvent } from '@portal/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { auditEntries, users } from '../db/schema/index';
 import type { Executor } from './db';
-import type { Principal } from './principal';
+import type { RequestContext, RequestMeta } from './request-context';
 
 const SECRET_KEY = /password|token|secret/i;
 export const MASK = '********';
@@ -35,13 +34,16 @@ export interface AuditInput {
   accountId: number | null;
   oldValues?: Values;
   newValues?: Values;
-  /** The request that caused the change: its URL, IP and user agent are kept as meta information. */
-  request?: Pick<FastifyRequest, 'url' | 'ip' | 'headers'> | null;
+  /** The request that caused the change: its URL, IP and user agent; none for the system. */
+  meta?: RequestMeta | null;
 }
 
-/** Who an audit row names as editor: the staff member while they act as someone, else the user. */
-export function editorOf(principal: Principal): number {
-  return principal.impersonatorId ?? principal.userId;
+/** The editor, account and request meta of a change made in `context` (on `accountId`, if named). */
+export function auditBy(
+  context: RequestContext,
+  accountId: number | null = context.accountId,
+): Pick<AuditInput, 'editor' | 'accountId' | 'meta'> {
+  return { editor: context.editorId, accountId, meta: context.meta };
 }
 
 /** Writes one audit row in the caller's transaction (DESIGN.md §4 "Audit"), secrets masked. */
@@ -54,8 +56,7 @@ export async function recordAudits(executor: Executor, inputs: AuditInput[]): Pr
   if (inputs.length === 0) return;
   await executor.insert(auditEntries).values(
     inputs.map((input) => {
-      const request = input.request ?? null;
-      const userAgent = request?.headers['user-agent'];
+      const meta = input.meta ?? null;
       return {
         entityType: input.entityType,
         entityId: String(input.entityId),
@@ -68,9 +69,9 @@ export async function recordAudits(executor: Executor, inputs: AuditInput[]): Pr
         accountId: input.accountId,
         oldValues: maskSecrets(input.oldValues ?? {}),
         newValues: maskSecrets(input.newValues ?? {}),
-        url: request?.url ?? null,
-        ipAddress: request?.ip ?? null,
-        userAgent: typeof userAgent === 'string' ? userAgent : null,
+        url: meta?.url ?? null,
+        ipAddress: meta?.ip ?? null,
+        userAgent: meta?.userAgent ?? null,
       };
     }),
   );

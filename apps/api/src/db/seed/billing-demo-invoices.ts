@@ -11,6 +11,7 @@ import {
   retrievePaymentIntent,
 } from '../../platform/payments/sandbox/sandbox-payment-intents';
 import { refund } from '../../platform/payments/sandbox/sandbox-refunds';
+import { editorContext } from '../../platform/request-context';
 import { type BillingSeed, daysAfter } from './billing-demo-kit';
 import type { DemoPayer } from './billing-demo-methods';
 import type { DemoSubscription } from './billing-demo-subscriptions';
@@ -173,6 +174,6 @@ export async function refundWithCreditNote(
     gross: input.gross,
     reason: input.reason,
     refundId: money.id,
-    editor: seed.staffId,
+    context: editorContext(seed.staffId, input.invoice.userId),
   });
 }

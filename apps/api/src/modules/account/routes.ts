@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../platform/auth/authenticate';
 import { routeEndpoint } from '../../platform/endpoint-route';
 import { t } from '../../platform/i18n/index';
+import { contextOf } from '../../platform/request-context';
 import { acceptTerms } from './accept-terms';
 import { getAccount } from './get-account';
 import { updateLanguage } from './update-language';
@@ -25,12 +26,12 @@ export function accountRoutes(app: FastifyInstance): void {
   });
 
   routeEndpoint(app, endpoints.acceptTerms, async (request) => {
-    await acceptTerms(deps, principalOf(request), request);
+    await acceptTerms(deps, contextOf(request));
     return { message: t(request.language, 'account.termsAccepted') };
   });
 
   routeEndpoint(app, endpoints.updateLanguage, async (request) => {
-    await updateLanguage(deps, principalOf(request), request.body.language, request);
+    await updateLanguage(deps, contextOf(request), request.body.language);
     return { message: t(request.body.language, 'account.languageUpdated') };
   });
 }

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n/index';
+import { contextOf } from '../../platform/request-context';
 import { spendMailedToken } from './spend-mailed-token';
 import { findUserByEmail } from './user-queries';
 
@@ -40,7 +41,7 @@ export async function confirmRegistration(
       accountId: user.parentId ?? user.id,
       oldValues: { email_confirmed_at: null },
       newValues: { email_confirmed_at: now.toISOString() },
-      request,
+      meta: contextOf(request).meta,
     });
   });
 }

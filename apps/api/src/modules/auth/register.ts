@@ -7,6 +7,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { recordAudit } from '../../platform/audit';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-token';
 import { hashPassword } from '../../platform/auth/passwords';
+import { contextOf } from '../../platform/request-context';
 import { findUserByEmail, type SignInUser } from './user-queries';
 
 type Registration = Required<Omit<RegisterRequest, 'password_confirmation' | 'plan'>>;
@@ -74,7 +75,7 @@ async function createUnconfirmedOwner(
         language: input.language,
         password: passwordHash,
       },
-      request,
+      meta: contextOf(request).meta,
     });
     await tx
       .insert(emailConfirmationTokens)

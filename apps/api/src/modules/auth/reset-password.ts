@@ -8,6 +8,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 import { revokeAllSessionsOf } from '../../platform/auth/sessions';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n/index';
+import { contextOf } from '../../platform/request-context';
 import { forgiveLoginFailures } from './login-throttle';
 import { spendMailedToken } from './spend-mailed-token';
 import { findUserByEmail } from './user-queries';
@@ -47,7 +48,7 @@ export async function resetPassword(
       accountId: user.parentId ?? user.id,
       oldValues: { password: user.passwordHash },
       newValues: { password: passwordHash },
-      request,
+      meta: contextOf(request).meta,
     });
   });
 }

@@ -3,6 +3,7 @@ import { loginHistory } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import type { Executor } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { contextOf } from '../../platform/request-context';
 import type { SignInUser } from './user-queries';
 
 /** Suspended and deactivated accounts cannot sign in, neither themselves nor through login-as. */
@@ -41,6 +42,6 @@ export async function recordSignIn(
       ...(input.impersonatorId ? { impersonator_id: input.impersonatorId } : {}),
       ...(input.reason ? { reason: input.reason } : {}),
     },
-    request: input.request,
+    meta: contextOf(input.request).meta,
   });
 }

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { creditNotes, invoices } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
-import { type AuditInput, recordAudit } from '../../platform/audit';
+import { auditBy, recordAudit } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
+import { type RequestContext, systemContext } from '../../platform/request-context';
 import { refundableAmount, splitCredit } from './credit-split';
 import { nextDocumentNumber } from './document-number';
 import { currencyCode } from './invoice-view';
@@ -17,8 +18,8 @@ export interface IssueCreditNoteInput {
   reason: string | null;
   /** The gateway's refund id; null when no money moved through the gateway (bank transfer). */
   refundId: string | null;
-  editor?: number | null;
-  request?: AuditInput['request'];
+  /** Who caused it, for the audit log; the system when left out. */
+  context?: RequestContext;
 }
 
 const REFUNDABLE = new Set(['paid', 'refunded']);
@@ -78,7 +79,7 @@ export async function issueCreditNote(
     .set({ amountRefunded, status: 'refunded', updatedAt: now })
     .where(eq(invoices.id, invoice.id));
 
-  const audit = { editor: input.editor ?? null, accountId: invoice.userId, request: input.request ?? null };
+  const audit = auditBy(input.context ?? systemContext(), invoice.userId);
   await recordAudit(tx, {
     ...audit,
     entityType: 'credit_note',

@@ -2,8 +2,9 @@ import { isLanguage } from '@portal/contract';
 import { inArray } from 'drizzle-orm';
 import { type BuyerSnapshot, invoiceLines, invoices, users } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
-import { type AuditInput, recordAudits } from '../../platform/audit';
+import { auditBy, recordAudits } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
+import { type RequestContext, systemContext } from '../../platform/request-context';
 import { nextDocumentNumbers } from './document-number';
 import { assertValidLines, capCredits, type InvoiceLineInput, sumLines } from './invoice-lines';
 import { computeTax } from './tax';
@@ -19,9 +20,8 @@ export interface IssueInvoiceInput {
   paymentMethodType: 'card' | 'sepa_debit' | 'invoice';
   status: 'open' | 'paid';
   issuedAt: Date;
-  /** Who caused the invoice, for the audit log; null (the default) for the system. */
-  editor?: number | null;
-  request?: AuditInput['request'];
+  /** Who caused it, for the audit log; the system when left out. */
+  context?: RequestContext;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -139,8 +139,7 @@ export async function issueInvoices(
       entityType: 'invoice',
       entityId: invoice.id,
       event: 'created',
-      editor: draft.input.editor ?? null,
-      accountId: draft.input.userId,
+      ...auditBy(draft.input.context ?? systemContext(), draft.input.userId),
       newValues: {
         number: invoice.number,
         status: invoice.status,
@@ -153,7 +152,6 @@ export async function issueInvoices(
         tax_mode: invoice.taxMode,
         payment_method_type: invoice.paymentMethodType,
       },
-      request: draft.input.request ?? null,
     })),
   );
   return issued.map(({ invoice }) => invoice);

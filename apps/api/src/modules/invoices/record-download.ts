@@ -1,8 +1,7 @@
 import type { UserAuditRequest } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps';
-import { editorOf, recordAudit } from '../../platform/audit';
-import type { Principal } from '../../platform/principal';
+import { auditBy, recordAudit } from '../../platform/audit';
+import { callerOf, type RequestContext } from '../../platform/request-context';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -13,19 +12,17 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  */
 export async function recordDownload(
   deps: AppDeps,
-  principal: Principal,
+  context: RequestContext,
   body: UserAuditRequest,
-  request: FastifyRequest,
 ): Promise<void> {
+  const { userId } = callerOf(context);
   const old = body.old_value;
   await recordAudit(deps.database.db, {
     entityType: 'user',
-    entityId: principal.userId,
+    entityId: userId,
     event: body.event,
-    editor: editorOf(principal),
-    accountId: principal.accountId,
+    ...auditBy(context),
     oldValues: isRecord(old) ? old : old === undefined || old === null ? {} : { value: old },
     newValues: { link: body.new_value.link },
-    request,
   });
 }

@@ -1,13 +1,11 @@
 import type { CreditNote, RefundRequest } from '@portal/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { creditNotes, invoices, payments } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
-import { editorOf } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import { GatewayDeclinedError, GatewayUnavailableError } from '../../platform/payments/gateway';
-import type { Principal } from '../../platform/principal';
+import type { RequestContext } from '../../platform/request-context';
 import { refundableAmount } from './credit-split';
 import { assertRefundable, issueCreditNote } from './issue-credit-note';
 import { selectCreditNotes } from './list-credit-notes';
@@ -47,10 +45,9 @@ async function refundThroughGateway(
  */
 export async function refundInvoice(
   deps: AppDeps,
-  principal: Principal,
+  context: RequestContext,
   invoiceId: number,
   body: RefundRequest,
-  request: FastifyRequest,
 ): Promise<CreditNote> {
   const { db } = deps.database;
   const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
@@ -83,8 +80,7 @@ export async function refundInvoice(
       gross: amount,
       reason: body.reason,
       refundId,
-      editor: editorOf(principal),
-      request,
+      context,
     });
   });
   const [view] = await selectCreditNotes(deps, eq(creditNotes.id, note.id));

@@ -1,10 +1,9 @@
 import type { InvoiceCsvRequest } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { users } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
-import { editorOf, recordAudit } from '../../platform/audit';
-import type { Principal } from '../../platform/principal';
+import { auditBy, recordAudit } from '../../platform/audit';
+import { accountOf, callerOf, type RequestContext } from '../../platform/request-context';
 
 /**
  * `POST /v1/invoice/csv`: enqueues the CSV export of a month, audited, in one transaction; the job
@@ -12,30 +11,29 @@ import type { Principal } from '../../platform/principal';
  */
 export async function requestCsvExport(
   deps: AppDeps,
-  principal: Principal,
+  context: RequestContext,
   body: InvoiceCsvRequest,
-  request: FastifyRequest,
 ): Promise<void> {
+  const { userId } = callerOf(context);
+  const accountId = accountOf(context);
   await deps.database.db.transaction(async (tx) => {
     const [caller] = await tx
       .select({ firstname: users.firstname, lastname: users.lastname })
       .from(users)
-      .where(eq(users.id, principal.userId));
+      .where(eq(users.id, userId));
     await deps.jobs.send(tx, 'invoices.csv', {
-      accountId: principal.accountId,
+      accountId,
       month: body.date,
       email: body.email,
-      language: request.language,
+      language: context.language,
       name: caller ? `${caller.firstname} ${caller.lastname}`.trim() : '',
     });
     await recordAudit(tx, {
       entityType: 'user',
-      entityId: principal.userId,
+      entityId: userId,
       event: 'sendInvoiceCSV',
-      editor: editorOf(principal),
-      accountId: principal.accountId,
+      ...auditBy(context),
       newValues: { date: body.date, email: body.email },
-      request,
     });
   });
 }

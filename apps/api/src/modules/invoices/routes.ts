@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { principalOf } from '../../platform/auth/authenticate';
 import { routeEndpoint } from '../../platform/endpoint-route';
 import { t } from '../../platform/i18n/index';
+import { contextOf } from '../../platform/request-context';
 import { creditNotePdf, invoicePdf, type PdfFile } from './download-pdf';
 import { listCreditNotes } from './list-credit-notes';
 import { listInvoices } from './list-invoices';
@@ -47,7 +48,7 @@ export function invoicesRoutes(app: FastifyInstance): void {
     app,
     endpoints.recordDownload,
     async (request) => {
-      await recordDownload(deps, principalOf(request), request.body, request);
+      await recordDownload(deps, contextOf(request), request.body);
       return { message: t(request.language, 'invoices.audit.recorded') };
     },
     // An event and a link: a few hundred bytes. Fastify's 1 MB default would invite storing junk.
@@ -55,12 +56,12 @@ export function invoicesRoutes(app: FastifyInstance): void {
   );
 
   routeEndpoint(app, endpoints.sendCsv, async (request) => {
-    await requestCsvExport(deps, principalOf(request), request.body, request);
+    await requestCsvExport(deps, contextOf(request), request.body);
     return { message: t(request.language, 'invoices.csv.queued', { email: request.body.email }) };
   });
 
   routeEndpoint(app, endpoints.refund, async (request) => {
-    const note = await refundInvoice(deps, principalOf(request), request.params.id, request.body, request);
+    const note = await refundInvoice(deps, contextOf(request), request.params.id, request.body);
     return { message: t(request.language, 'invoices.refund.done', { number: note.number }), data: note };
   });
 }

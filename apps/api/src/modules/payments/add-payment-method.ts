@@ -3,11 +3,11 @@ import { type AddPaymentMethod, message, type PaymentMethod } from '@portal/cont
 import { and, eq } from 'drizzle-orm';
 import { paymentMethods, subscriptions } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
-import { recordAudit } from '../../platform/audit';
+import { auditBy, recordAudit } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
 import { fieldError } from '../../platform/errors';
 import { GatewayDeclinedError, type GatewayPaymentMethod } from '../../platform/payments/gateway';
-import { type Actor, auditMeta } from './actor';
+import { accountOf, type RequestContext } from '../../platform/request-context';
 import { billingDataMissing, hasInvoiceData, loadBillingAccount } from './billing-account';
 import { markDefault, syncCardFields } from './default-payment-method';
 import { ensureGatewayCustomer } from './ensure-gateway-customer';
@@ -33,7 +33,7 @@ async function attach(deps: AppDeps, customerId: string, paymentId: string): Pro
 }
 
 /** Spec §4: adding any method ends paying by invoice for good. */
-async function endPayByInvoice(tx: Tx, accountId: number, actor: Actor, now: Date): Promise<void> {
+async function endPayByInvoice(tx: Tx, accountId: number, context: RequestContext, now: Date): Promise<void> {
   const ended = await tx
     .update(subscriptions)
     .set({ payByInvoice: false, updatedAt: now })
@@ -44,7 +44,7 @@ async function endPayByInvoice(tx: Tx, accountId: number, actor: Actor, now: Dat
       entityType: 'subscription',
       entityId: id,
       event: 'updated',
-      ...auditMeta(accountId, actor),
+      ...auditBy(context, accountId),
       oldValues: { pay_by_invoice: true },
       newValues: { pay_by_invoice: false },
     });
@@ -58,13 +58,13 @@ async function endPayByInvoice(tx: Tx, accountId: number, actor: Actor, now: Dat
  */
 export async function addPaymentMethod(
   deps: AppDeps,
-  actor: Actor,
+  context: RequestContext,
   body: AddPaymentMethod,
 ): Promise<PaymentMethod> {
-  const accountId = actor.principal.accountId;
+  const accountId = accountOf(context);
   const { db } = deps.database;
   if (!hasInvoiceData(await loadBillingAccount(db, accountId))) throw billingDataMissing();
-  const customerId = await ensureGatewayCustomer(deps, accountId, actor);
+  const customerId = await ensureGatewayCustomer(deps, accountId, context);
   const method = await attach(deps, customerId, body.paymentId);
 
   const now = deps.clock.now();
@@ -92,7 +92,7 @@ export async function addPaymentMethod(
         entityType: 'payment_method',
         entityId: row.id,
         event: 'payment method added',
-        ...auditMeta(accountId, actor),
+        ...auditBy(context, accountId),
         newValues: { ...toPaymentMethod(row), isDefault, mandate_reference: row.mandateReference },
       });
     }
@@ -104,11 +104,11 @@ export async function addPaymentMethod(
         .set({ replacedDefaultId: previousDefault?.id ?? null })
         .where(eq(paymentMethods.id, row.id));
     }
-    await endPayByInvoice(tx, accountId, actor, now);
+    await endPayByInvoice(tx, accountId, context, now);
     const current = await findOwnPaymentMethod(tx, accountId, row.id);
     if (!current) throw new Error('payment method vanished');
     // Always in line with the default, which also replaces a card_brand of 'invoice'.
-    await syncCardFields(tx, account, current.isDefault ? current : previousDefault, actor, now);
+    await syncCardFields(tx, account, current.isDefault ? current : previousDefault, context, now);
     return current;
   });
   return toPaymentMethod(saved);

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { paymentMethods, users } from '../../db/schema/index';
-import { recordAudit } from '../../platform/audit';
+import { auditBy, recordAudit } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
-import { type Actor, auditMeta } from './actor';
+import { type RequestContext, systemContext } from '../../platform/request-context';
 import type { BillingAccount } from './billing-account';
 import { cardFieldsOf, type PaymentMethodRow } from './payment-method-queries';
 
@@ -30,7 +30,7 @@ export async function syncCardFields(
   account: BillingAccount,
   defaultMethod: PaymentMethodRow | null,
   /** None for the system (the purchase's undo, the reconciliation sweep). */
-  actor: Actor | undefined,
+  context: RequestContext | undefined,
   now: Date,
 ): Promise<void> {
   const next = cardFieldsOf(defaultMethod);
@@ -43,7 +43,7 @@ export async function syncCardFields(
     entityType: 'user',
     entityId: account.id,
     event: 'updated',
-    ...auditMeta(account.id, actor),
+    ...auditBy(context ?? systemContext(), account.id),
     oldValues: { card_brand: account.cardBrand, card_last_four: account.cardLastFour },
     newValues: { card_brand: next.cardBrand, card_last_four: next.cardLastFour },
   });

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
-import { recordAudit } from '../../platform/audit';
-import { type Actor, auditMeta } from './actor';
+import { auditBy, recordAudit } from '../../platform/audit';
+import { type RequestContext, systemContext } from '../../platform/request-context';
 import { loadBillingAccount } from './billing-account';
 import { viaGateway } from './gateway-errors';
 
@@ -14,7 +14,7 @@ import { viaGateway } from './gateway-errors';
 export async function ensureGatewayCustomer(
   deps: AppDeps,
   accountId: number,
-  actor?: Actor,
+  context?: RequestContext,
 ): Promise<string> {
   const { db } = deps.database;
   const account = await loadBillingAccount(db, accountId);
@@ -38,7 +38,7 @@ export async function ensureGatewayCustomer(
       entityType: 'user',
       entityId: accountId,
       event: 'updated',
-      ...auditMeta(accountId, actor),
+      ...auditBy(context ?? systemContext(), accountId),
       oldValues: { stripe_id: null },
       newValues: { stripe_id: customer.id },
     });

@@ -1,11 +1,11 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { paymentMethods, subscriptions } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
-import { recordAudit } from '../../platform/audit';
+import { auditBy, recordAudit } from '../../platform/audit';
 import type { Executor } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import { GatewayDeclinedError } from '../../platform/payments/gateway';
-import { type Actor, auditMeta } from './actor';
+import { accountOf, type RequestContext } from '../../platform/request-context';
 import { loadBillingAccount } from './billing-account';
 import { markDefault, syncCardFields } from './default-payment-method';
 import { viaGateway } from './gateway-errors';
@@ -33,8 +33,8 @@ async function assertRemovable(executor: Executor, accountId: number): Promise<v
  * `DELETE /v1/account/billing/payment-methods/:id`: detached at the gateway, then soft deleted.
  * Deleting the default promotes the newest remaining method.
  */
-export async function removePaymentMethod(deps: AppDeps, actor: Actor, id: string): Promise<void> {
-  const accountId = actor.principal.accountId;
+export async function removePaymentMethod(deps: AppDeps, context: RequestContext, id: string): Promise<void> {
+  const accountId = accountOf(context);
   const { db } = deps.database;
   await loadBillingAccount(db, accountId);
   const method = await findOwnPaymentMethod(db, accountId, id);
@@ -62,7 +62,7 @@ export async function removePaymentMethod(deps: AppDeps, actor: Actor, id: strin
       entityType: 'payment_method',
       entityId: id,
       event: 'payment method removed',
-      ...auditMeta(accountId, actor),
+      ...auditBy(context, accountId),
       oldValues: toPaymentMethod(current),
     });
     const remaining = await listLivePaymentMethods(tx, accountId);
@@ -72,6 +72,6 @@ export async function removePaymentMethod(deps: AppDeps, actor: Actor, id: strin
       await markDefault(tx, accountId, newest.id, now);
       defaultMethod = { ...newest, isDefault: true };
     }
-    await syncCardFields(tx, account, defaultMethod, actor, now);
+    await syncCardFields(tx, account, defaultMethod, context, now);
   });
 }

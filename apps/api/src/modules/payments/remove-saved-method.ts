@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { paymentMethods } from '../../db/schema/index';
-import { recordAudit } from '../../platform/audit';
+import { auditBy, recordAudit } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
-import { auditMeta } from './actor';
+import { systemContext } from '../../platform/request-context';
 import { loadBillingAccount } from './billing-account';
 import { markDefault, syncCardFields } from './default-payment-method';
 import { findOwnPaymentMethod, listLivePaymentMethods, toPaymentMethod } from './payment-method-queries';
@@ -30,7 +30,7 @@ export async function removeMethodSavedForPurchase(
     entityType: 'payment_method',
     entityId: method.id,
     event: 'payment method removed',
-    ...auditMeta(accountId),
+    ...auditBy(systemContext(), accountId),
     oldValues: toPaymentMethod(method),
     newValues: { reason: 'purchase refused' },
   });

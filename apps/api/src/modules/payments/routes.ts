@@ -1,11 +1,11 @@
 import { paymentEndpoints as endpoints } from '@portal/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../platform/auth/authenticate';
 import { routeEndpoint } from '../../platform/endpoint-route';
 import { t } from '../../platform/i18n/index';
 import { isSandboxGateway } from '../../platform/payments/sandbox/sandbox-gateway';
 import { sandboxRoutes } from '../../platform/payments/sandbox/sandbox-routes';
-import type { Actor } from './actor';
+import { contextOf } from '../../platform/request-context';
 import { addPaymentMethod } from './add-payment-method';
 import { createSepaSetup } from './create-sepa-setup';
 import { getDefaultCard } from './get-default-card';
@@ -13,8 +13,6 @@ import { listPaymentMethods } from './list-payment-methods';
 import { removePaymentMethod } from './remove-payment-method';
 import { setDefaultPaymentMethod } from './set-default-payment-method';
 import { billingInformationBody, updateBillingInformation } from './update-billing-information';
-
-const actorOf = (request: FastifyRequest): Actor => ({ principal: principalOf(request), request });
 
 /** Billing data and payment methods of the caller's account (spec §7 "/v1/account/billing/…"). */
 export function paymentsRoutes(app: FastifyInstance): void {
@@ -25,7 +23,7 @@ export function paymentsRoutes(app: FastifyInstance): void {
     app,
     endpoints.updateBillingInformation,
     async (request) => {
-      await updateBillingInformation(deps, actorOf(request), request.body);
+      await updateBillingInformation(deps, contextOf(request), request.body);
       return { message: t(request.language, 'payments.billingUpdated') };
     },
     { body: billingInformationBody },
@@ -37,21 +35,21 @@ export function paymentsRoutes(app: FastifyInstance): void {
   });
 
   routeEndpoint(app, endpoints.addPaymentMethod, async (request) => {
-    const data = await addPaymentMethod(deps, actorOf(request), request.body);
+    const data = await addPaymentMethod(deps, contextOf(request), request.body);
     return { message: t(request.language, 'payments.methodCreated'), data };
   });
 
   routeEndpoint(app, endpoints.setDefaultPaymentMethod, async (request) => {
-    await setDefaultPaymentMethod(deps, actorOf(request), request.body.paymentId);
+    await setDefaultPaymentMethod(deps, contextOf(request), request.body.paymentId);
     return { message: t(request.language, 'payments.defaultUpdated') };
   });
 
   routeEndpoint(app, endpoints.removePaymentMethod, async (request) => {
-    await removePaymentMethod(deps, actorOf(request), request.params.id);
+    await removePaymentMethod(deps, contextOf(request), request.params.id);
     return { message: t(request.language, 'payments.methodRemoved') };
   });
 
-  routeEndpoint(app, endpoints.createSepaSetup, async (request) => createSepaSetup(deps, actorOf(request)));
+  routeEndpoint(app, endpoints.createSepaSetup, async (request) => createSepaSetup(deps, contextOf(request)));
 
   routeEndpoint(app, endpoints.defaultCard, async (request, reply) => {
     reply.header('cache-control', 'no-store');

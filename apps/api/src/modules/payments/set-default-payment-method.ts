@@ -1,14 +1,18 @@
 import type { AppDeps } from '../../platform/app-deps';
-import { recordAudit } from '../../platform/audit';
+import { auditBy, recordAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
-import { type Actor, auditMeta } from './actor';
+import { accountOf, type RequestContext } from '../../platform/request-context';
 import { loadBillingAccount } from './billing-account';
 import { markDefault, syncCardFields } from './default-payment-method';
 import { findDefaultPaymentMethod, findOwnPaymentMethod } from './payment-method-queries';
 
 /** `POST /v1/account/billing/payment-methods/default`: the others become non-default. */
-export async function setDefaultPaymentMethod(deps: AppDeps, actor: Actor, id: string): Promise<void> {
-  const accountId = actor.principal.accountId;
+export async function setDefaultPaymentMethod(
+  deps: AppDeps,
+  context: RequestContext,
+  id: string,
+): Promise<void> {
+  const accountId = accountOf(context);
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
     const account = await loadBillingAccount(tx, accountId, { lock: true });
@@ -21,11 +25,11 @@ export async function setDefaultPaymentMethod(deps: AppDeps, actor: Actor, id: s
         entityType: 'payment_method',
         entityId: id,
         event: 'updated',
-        ...auditMeta(accountId, actor),
+        ...auditBy(context, accountId),
         oldValues: { isDefault: false, previous_default: previous?.id ?? null },
         newValues: { isDefault: true },
       });
     }
-    await syncCardFields(tx, account, { ...method, isDefault: true }, actor, now);
+    await syncCardFields(tx, account, { ...method, isDefault: true }, context, now);
   });
 }

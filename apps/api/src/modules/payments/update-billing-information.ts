@@ -4,9 +4,9 @@ import countries from 'i18n-iso-countries';
 import { checkVAT, countries as vatCountries } from 'jsvat';
 import { users } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
-import { recordAudit } from '../../platform/audit';
+import { auditBy, recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
-import { type Actor, auditMeta } from './actor';
+import { accountOf, type RequestContext } from '../../platform/request-context';
 import { loadBillingAccount } from './billing-account';
 
 /** The contract's schema plus the check that needs reference data: the country must exist. */
@@ -48,14 +48,14 @@ function columnsOf(body: BillingInformation) {
  */
 export async function updateBillingInformation(
   deps: AppDeps,
-  actor: Actor,
+  context: RequestContext,
   body: BillingInformation,
 ): Promise<void> {
   const next = columnsOf(body);
   if (next.vatid !== null && !checkVAT(next.vatid, vatCountries).isValidFormat) {
     throw new AppError(422, 'vatId', 'payments.vatIdInvalid', { params: { vatid: next.vatid } });
   }
-  const accountId = actor.principal.accountId;
+  const accountId = accountOf(context);
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
     const account = await loadBillingAccount(tx, accountId, { lock: true });
@@ -97,7 +97,7 @@ export async function updateBillingInformation(
       entityType: 'user',
       entityId: accountId,
       event: 'updated',
-      ...auditMeta(accountId, actor),
+      ...auditBy(context, accountId),
       oldValues: Object.fromEntries(changed.map((key) => [key, before[key]])),
       newValues: Object.fromEntries(changed.map((key) => [key, next[key]])),
     });

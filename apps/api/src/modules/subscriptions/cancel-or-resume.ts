@@ -1,11 +1,10 @@
 import type { SubscriptionChangeResponse } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { subscriptions } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
-import { editorOf, recordAudit } from '../../platform/audit';
+import { auditBy, recordAudit } from '../../platform/audit';
 import { t } from '../../platform/i18n/index';
-import type { Principal } from '../../platform/principal';
+import { callerOf, type RequestContext } from '../../platform/request-context';
 import { findDefaultPaymentMethod } from '../payments/index';
 import {
   corporateNoChange,
@@ -25,11 +24,11 @@ type Change = 'cancel' | 'resume';
  */
 export async function cancelOrResume(
   deps: AppDeps,
-  principal: Principal,
+  context: RequestContext,
   subscriptionId: string,
   change: Change,
-  request: FastifyRequest,
 ): Promise<SubscriptionChangeResponse> {
+  const principal = callerOf(context);
   const { accountId } = principal;
   const db = deps.database.db;
   const record = await findLiveSubscription(db, accountId, subscriptionId);
@@ -57,18 +56,16 @@ export async function cancelOrResume(
       entityType: 'subscription',
       entityId: sub.id,
       event: 'updated',
-      editor: editorOf(principal),
-      accountId,
+      ...auditBy(context, accountId),
       oldValues: { status: sub.status, ends_at: sub.endsAt },
       newValues: { status: values.status, ends_at: values.endsAt },
-      request,
     });
   });
   const updated = await findLiveSubscription(db, accountId, sub.id);
   if (!updated) throw subscriptionNotFound();
   const key = change === 'cancel' ? 'subscriptions.canceled' : 'subscriptions.resumed';
   return {
-    message: t(request.language, key, { name: record.productName }),
+    message: t(context.language, key, { name: record.productName }),
     data: toSubscriptionView(updated),
   };
 }

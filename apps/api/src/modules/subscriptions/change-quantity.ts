@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { finalPrice, isLanguage, type SubscriptionChangeResponse } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { subscriptions } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
-import { editorOf } from '../../platform/audit';
 import { t } from '../../platform/i18n/index';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
-import type { Principal } from '../../platform/principal';
+import { callerOf, type RequestContext } from '../../platform/request-context';
 import { prorate } from '../billing-engine/index';
 import type { InvoiceLineInput } from '../invoices/index';
 import {
@@ -44,10 +42,10 @@ import { isCorporate, runningCouponPercent, toSubscriptionView } from './subscri
  */
 export async function changeQuantity(
   deps: AppDeps,
-  principal: Principal,
+  context: RequestContext,
   input: { subscriptionId: string; quantity: number },
-  request: FastifyRequest,
 ): Promise<SubscriptionChangeResponse> {
+  const principal = callerOf(context);
   const { accountId } = principal;
   const db = deps.database.db;
   const record = await findLiveSubscription(db, accountId, input.subscriptionId);
@@ -62,7 +60,7 @@ export async function changeQuantity(
   const account = await loadBillingAccount(db, accountId);
   const now = await accountTime(deps, accountId);
   const added = input.quantity - sub.quantity;
-  const language = isLanguage(account.invoiceLanguage) ? account.invoiceLanguage : request.language;
+  const language = isLanguage(account.invoiceLanguage) ? account.invoiceLanguage : context.language;
   const amount = prorate(
     finalPrice(sub.unitAmount, added, runningCouponPercent(record)),
     sub.currentPeriodStart,
@@ -135,15 +133,14 @@ export async function changeQuantity(
     }
   }
 
-  const who = { editor: editorOf(principal), request };
-  await db.transaction((tx) => recordQuantityChange(tx, deps, reserved, plan, intent, who));
+  await db.transaction((tx) => recordQuantityChange(tx, deps, reserved, plan, intent, context));
 
   const updated = await findLiveSubscription(db, accountId, sub.id);
   if (!updated) throw subscriptionNotFound();
   const pendingAction = intent?.status === 'requires_action';
   const key = pendingAction ? 'subscriptions.licenseUpdatedPaymentPending' : 'subscriptions.licenseUpdated';
   return {
-    message: t(request.language, key, { name: record.productName }),
+    message: t(context.language, key, { name: record.productName }),
     data: toSubscriptionView(updated),
   };
 }

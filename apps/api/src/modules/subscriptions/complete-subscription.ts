@@ -1,9 +1,7 @@
 import type { CompleteResponse } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps';
-import { editorOf } from '../../platform/audit';
 import { t } from '../../platform/i18n/index';
-import type { Principal } from '../../platform/principal';
+import { callerOf, type RequestContext } from '../../platform/request-context';
 import { getAccount } from '../account/index';
 import { viaGateway } from '../payments/index';
 import { pendingPaymentOf } from './pending-payment';
@@ -22,17 +20,16 @@ import { transitionSubscription } from './transition-subscription';
  */
 export async function completeSubscription(
   deps: AppDeps,
-  principal: Principal,
+  context: RequestContext,
   subscriptionId: string,
-  request: FastifyRequest,
 ): Promise<CompleteResponse> {
+  const principal = callerOf(context);
   const { accountId } = principal;
   const record = await findLiveSubscription(deps.database.db, accountId, subscriptionId);
   if (!record) throw subscriptionNotFound();
   const pending = await pendingPaymentOf(deps.database.db, accountId, subscriptionId);
   // The gateway's webhook may have completed it already: the browser's call then just confirms.
-  if (!pending?.payment && record.subscription.status === 'active')
-    return completed(deps, principal, record, request);
+  if (!pending?.payment && record.subscription.status === 'active') return completed(deps, context, record);
   if (!pending?.payment) throw nothingToComplete();
   const { invoice, payment } = pending;
   const intent = await viaGateway(() => deps.gateway.retrievePaymentIntent(payment.gatewayIntentId));
@@ -49,7 +46,7 @@ export async function completeSubscription(
       offSession: payment.offSession,
       at: now,
     });
-    const who = { editor: editorOf(principal), request };
+    const who = { context };
     if (intent.status === 'succeeded' || intent.status === 'processing') {
       await transitionSubscription(tx, {
         subscription: record.subscription,
@@ -73,22 +70,22 @@ export async function completeSubscription(
   });
 
   if (intent.status !== 'succeeded' && intent.status !== 'processing') throw authenticationFailed();
-  return completed(deps, principal, record, request);
+  return completed(deps, context, record);
 }
 
 async function completed(
   deps: AppDeps,
-  principal: Principal,
+  context: RequestContext,
   record: SubscriptionRecord,
-  request: FastifyRequest,
 ): Promise<CompleteResponse> {
+  const principal = callerOf(context);
   const { accountId } = principal;
   const [account, live] = await Promise.all([
     getAccount(deps, principal),
     liveSubscriptionsOf(deps.database.db, accountId),
   ]);
   return {
-    message: t(request.language, 'subscriptions.completed', { name: record.productName }),
+    message: t(context.language, 'subscriptions.completed', { name: record.productName }),
     account,
     subscriptions: live.map(toSubscriptionView),
   };

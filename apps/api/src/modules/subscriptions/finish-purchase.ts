@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { charges, paymentMethods, subscriptions, users } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
-import { type AuditInput, recordAudit } from '../../platform/audit';
+import { auditBy, recordAudit } from '../../platform/audit';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
+import type { RequestContext } from '../../platform/request-context';
 import { issueInvoice } from '../invoices/index';
 import { closeCharge } from './charges/charge-ledger';
 import { loadLines } from './charges/stored-lines';
@@ -21,7 +22,7 @@ export async function finishPurchase(
   deps: Pick<AppDeps, 'config' | 'clock' | 'database'>,
   reserved: Pick<Reservation, 'subscriptionId' | 'accountId' | 'chargeId' | 'plan'>,
   intent: GatewayPaymentIntent | null,
-  who: { editor: number | null; request?: AuditInput['request'] },
+  context: RequestContext,
 ): Promise<boolean> {
   const { accountId, subscriptionId, plan } = reserved;
   const at = new Date(plan.at);
@@ -41,8 +42,7 @@ export async function finishPurchase(
       paymentMethodType: plan.methodType ?? 'invoice',
       status: plan.gross === 0 || intent?.status === 'succeeded' ? 'paid' : 'open',
       issuedAt: at,
-      editor: who.editor,
-      request: who.request,
+      context,
     });
     await tx.update(charges).set({ invoiceId: invoice.id }).where(eq(charges.id, reserved.chargeId));
     if (intent) {
@@ -81,14 +81,13 @@ export async function finishPurchase(
     }
     // With 3-D Secure pending the replaced subscription runs on until the payment is settled.
     if (plan.replacedId && !needsAction) {
-      await endReplacedSubscription(tx, { id: subscriptionId, userId: accountId }, at, who);
+      await endReplacedSubscription(tx, { id: subscriptionId, userId: accountId }, at, { context });
     }
     await recordAudit(tx, {
       entityType: 'subscription',
       entityId: subscriptionId,
       event: 'created',
-      editor: who.editor,
-      accountId,
+      ...auditBy(context, accountId),
       newValues: {
         product: plan.productName,
         plan: plan.unitAmount,
@@ -98,7 +97,6 @@ export async function finishPurchase(
         invoice: invoice.number,
         coupon: plan.couponCode,
       },
-      request: who.request,
     });
     return true;
   });

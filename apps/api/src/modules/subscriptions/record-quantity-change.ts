@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { charges, subscriptions } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
-import { type AuditInput, recordAudit } from '../../platform/audit';
+import { auditBy, recordAudit } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
+import type { RequestContext } from '../../platform/request-context';
 import { issueInvoice } from '../invoices/index';
 import { type ChargeRow, closeCharge } from './charges/charge-ledger';
 import { loadLines, type StoredLine } from './charges/stored-lines';
@@ -32,7 +33,7 @@ export async function recordQuantityChange(
   charge: Pick<ChargeRow, 'id' | 'userId' | 'subscriptionId' | 'paymentMethodId' | 'currencyId' | 'amount'>,
   plan: QuantityPlan,
   intent: GatewayPaymentIntent | null,
-  who: { editor: number | null; request?: AuditInput['request'] },
+  context: RequestContext,
 ): Promise<boolean> {
   const at = new Date(plan.at);
   const pendingAction = intent?.status === 'requires_action';
@@ -52,8 +53,7 @@ export async function recordQuantityChange(
     paymentMethodType: plan.paymentMethodType,
     status: charge.amount === 0 || intent?.status === 'succeeded' ? 'paid' : 'open',
     issuedAt: at,
-    editor: who.editor,
-    request: who.request,
+    context,
   });
   await tx.update(charges).set({ invoiceId: invoice.id }).where(eq(charges.id, charge.id));
   if (intent) {
@@ -77,11 +77,9 @@ export async function recordQuantityChange(
     entityType: 'subscription',
     entityId: charge.subscriptionId,
     event: 'updated',
-    editor: who.editor,
-    accountId: charge.userId,
+    ...auditBy(context, charge.userId),
     oldValues: { quantity: plan.from },
     newValues: { quantity: plan.to, invoice: invoice.number },
-    request: who.request,
   });
   return true;
 }

@@ -1,15 +1,15 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { charges, coupons, invoices, subscriptions } from '../../db/schema/index';
-import type { AuditInput } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
+import type { RequestContext } from '../../platform/request-context';
 import { removeMethodSavedForPurchase } from '../payments/index';
 import { purchaseChargeId } from './reserve-purchase';
 import type { SubscriptionRow } from './subscription-queries';
 import { transitionSubscription } from './transition-subscription';
 
 interface Who {
-  editor?: number | null;
-  request?: AuditInput['request'];
+  /** Who undid it; the system when left out. */
+  context?: RequestContext;
 }
 
 /**
@@ -60,8 +60,7 @@ export async function undoFirstPurchase(
     set: { endedAt: at, endsAt: at, dunningAttempts: 0 },
     at,
     details: input.details,
-    editor: input.editor,
-    request: input.request,
+    context: input.context,
   });
   if (!ended) return;
   await tx

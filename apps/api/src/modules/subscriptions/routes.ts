@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../platform/auth/authenticate';
 import { routeEndpoint } from '../../platform/endpoint-route';
 import { runIdempotent } from '../../platform/idempotency';
+import { contextOf } from '../../platform/request-context';
 import { cancelOrResume } from './cancel-or-resume';
 import { changeQuantity } from './change-quantity';
 import { completeSubscription } from './complete-subscription';
@@ -25,32 +26,32 @@ export function subscriptionsRoutes(app: FastifyInstance): void {
   routeEndpoint(app, endpoints.upgrade, async (request, reply) => {
     const principal = principalOf(request);
     return runIdempotent(db, request, reply, principal, () =>
-      upgradeSubscription(deps, principal, request.body, request),
+      upgradeSubscription(deps, contextOf(request), request.body),
     );
   });
 
   routeEndpoint(app, endpoints.complete, async (request, reply) => {
     const principal = principalOf(request);
     return runIdempotent(db, request, reply, principal, () =>
-      completeSubscription(deps, principal, request.body.subscriptionId, request),
+      completeSubscription(deps, contextOf(request), request.body.subscriptionId),
     );
   });
 
   routeEndpoint(app, endpoints.quantity, async (request, reply) => {
     const principal = principalOf(request);
     return runIdempotent(db, request, reply, principal, () =>
-      changeQuantity(deps, principal, request.body, request),
+      changeQuantity(deps, contextOf(request), request.body),
     );
   });
 
   for (const change of ['cancel', 'resume'] as const) {
     routeEndpoint(app, endpoints[change], async (request) =>
-      cancelOrResume(deps, principalOf(request), request.body.subscriptionId, change, request),
+      cancelOrResume(deps, contextOf(request), request.body.subscriptionId, change),
     );
   }
 
   routeEndpoint(app, endpoints.timeTravel, async (request) =>
-    travelInTime(deps, principalOf(request), request.body, request),
+    travelInTime(deps, contextOf(request), request.body),
   );
 
   // Called by the Tools app, not by a browser: authenticated by the service token (Bearer), checked

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema/index';
-import { type AuditInput, recordAudit } from '../../platform/audit';
+import { auditBy, recordAudit } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
+import { type RequestContext, systemContext } from '../../platform/request-context';
 import type { SubscriptionRow } from './subscription-queries';
 
 type SubscriptionChanges = Partial<Omit<typeof subscriptions.$inferInsert, 'id' | 'userId' | 'status'>>;
@@ -21,8 +22,8 @@ export async function transitionSubscription(
     at: Date;
     /** Kept in the audit row beside the status. */
     details?: Record<string, unknown>;
-    editor?: number | null;
-    request?: AuditInput['request'];
+    /** Who changed it; the system when left out. */
+    context?: RequestContext;
   },
 ): Promise<boolean> {
   const { subscription, at } = input;
@@ -36,11 +37,9 @@ export async function transitionSubscription(
     entityType: 'subscription',
     entityId: subscription.id,
     event: 'updated',
-    editor: input.editor ?? null,
-    accountId: subscription.userId,
+    ...auditBy(input.context ?? systemContext(), subscription.userId),
     oldValues: { status: subscription.status },
     newValues: { status: input.to, ...input.details },
-    request: input.request ?? null,
   });
   return true;
 }

@@ -1,11 +1,9 @@
 import type { UpgradeRequest, UpgradeResponse } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps';
-import { editorOf } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n/index';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
-import type { Principal } from '../../platform/principal';
+import { callerOf, type RequestContext } from '../../platform/request-context';
 import { ensureGatewayCustomer, mayHaveMovedMoney } from '../payments/index';
 import { charge } from './charge';
 import { chargeStatus } from './charges/charge-ledger';
@@ -23,11 +21,11 @@ import { toSubscriptionView } from './subscription-view';
  */
 export async function upgradeSubscription(
   deps: AppDeps,
-  principal: Principal,
+  context: RequestContext,
   body: UpgradeRequest,
-  request: FastifyRequest,
 ): Promise<UpgradeResponse> {
-  const reservation = await reservePurchase(deps, principal, body, request.language).catch(
+  const principal = callerOf(context);
+  const reservation = await reservePurchase(deps, principal, body, context.language).catch(
     async (error: unknown) => {
       // Refused by a rule before anything was reserved: the method saved for it goes again too.
       if (body.savedPaymentMethodId)
@@ -63,8 +61,8 @@ export async function upgradeSubscription(
       throw paymentDeclined(intent.failureCode);
     }
   }
-  const who = { editor: editorOf(principal), request };
-  if (!(await finishPurchase(deps, reservation, intent, who))) {
+  const _who = { context };
+  if (!(await finishPurchase(deps, reservation, intent, context))) {
     // The sweep settled this purchase first (the request outlived its lease): its word stands, and
     // money it could not see yet goes back.
     if (intent && !(await purchaseRecorded(deps, reservation.chargeId))) await refundQuietly(deps, intent);
@@ -83,7 +81,7 @@ export async function upgradeSubscription(
   return {
     status: incomplete ? 'incomplete' : 'active',
     message: t(
-      request.language,
+      context.language,
       incomplete ? 'subscriptions.pendingAuthentication' : 'subscriptions.created',
       { name },
     ),

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../../platform/app-deps';
+import { systemContext } from '../../../platform/request-context';
 import { viaGateway } from '../../payments/index';
 import { finishPurchase } from '../finish-purchase';
 import { type PurchasePlan, releasePurchase } from '../reserve-purchase';
@@ -23,7 +24,7 @@ export async function settlePurchase(deps: AppDeps, charge: ChargeRow): Promise<
       ? await viaGateway(() => deps.gateway.findPaymentIntent(charge.id))
       : null;
   if (intent && intent.status !== 'failed') {
-    await finishPurchase(deps, reserved, intent, { editor: null });
+    await finishPurchase(deps, reserved, intent, systemContext(reserved.accountId));
     return 'recorded';
   }
   await releasePurchase(deps, reserved, { gatewayIntentId: intent?.id });

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../../platform/app-deps';
+import { systemContext } from '../../../platform/request-context';
 import { viaGateway } from '../../payments/index';
 import { type QuantityPlan, recordQuantityChange } from '../record-quantity-change';
 import { type ChargeRow, closeCharge } from './charge-ledger';
@@ -19,7 +20,14 @@ export async function settleQuantityChange(
   const db = deps.database.db;
   if (intent && intent.status !== 'failed') {
     await db.transaction((tx) =>
-      recordQuantityChange(tx, deps, charge, charge.plan as QuantityPlan, intent, { editor: null }),
+      recordQuantityChange(
+        tx,
+        deps,
+        charge,
+        charge.plan as QuantityPlan,
+        intent,
+        systemContext(charge.userId),
+      ),
     );
     return 'recorded';
   }

@@ -1,12 +1,11 @@
 import type { TimeTravelRequest, TimeTravelResponse } from '@portal/contract';
 import { eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { clockOffsets, users } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
-import { editorOf, recordAudit } from '../../../platform/audit';
+import { auditBy, recordAudit } from '../../../platform/audit';
 import { AppError, notFound } from '../../../platform/errors';
 import { t } from '../../../platform/i18n/index';
-import type { Principal } from '../../../platform/principal';
+import type { RequestContext } from '../../../platform/request-context';
 import { accountNow, loadClockOffsets } from './account-clock';
 import { runBillingCycle } from './run-billing-cycle';
 
@@ -19,9 +18,8 @@ const HOUR_MS = 3_600_000;
  */
 export async function travelInTime(
   deps: AppDeps,
-  principal: Principal,
+  context: RequestContext,
   body: TimeTravelRequest,
-  request: FastifyRequest,
 ): Promise<TimeTravelResponse> {
   if (deps.gateway.name !== 'sandbox')
     throw new AppError(409, 'invalid_state', 'subscriptions.timeTravelSandboxOnly');
@@ -45,11 +43,9 @@ export async function travelInTime(
       entityType: 'clock',
       entityId: userId ?? 'all',
       event: 'updated',
-      editor: editorOf(principal),
-      accountId: userId,
+      ...auditBy(context, userId),
       oldValues: { offset_ms: current?.offsetMs ?? 0 },
       newValues: { offset_ms: offsetMs },
-      request,
     });
   });
   const report = await runBillingCycle(deps);
@@ -57,7 +53,7 @@ export async function travelInTime(
   const realNow = deps.clock.now();
   const now = accountNow(realNow, offsets, userId ?? 0);
   return {
-    message: t(request.language, 'subscriptions.timeTravelled', { date: now.toISOString().slice(0, 16) }),
+    message: t(context.language, 'subscriptions.timeTravelled', { date: now.toISOString().slice(0, 16) }),
     now: now.toISOString(),
     offsetMs: now.getTime() - realNow.getTime(),
     renewed: report.renewed,
