@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, message } from './messages';
 
-export const CURRENCY_IDS = { eur: 1, usd: 2 } as const;
+export { CURRENCY_IDS } from './money/currencies';
 export const CARD_BRANDS_SPECIAL = ['sepa_debit', 'invoice'] as const;
 
 /** `GET /v1/account/me`: the Account entity of spec §3 plus permissions and the login-as origin. */

@@ -1,6 +1,7 @@
 // Contract of the catalog endpoints (spec §7): plans, active products, countries, currencies, coupons.
 import { z } from 'zod';
 import { CURRENCY_IDS } from './account';
+import { roundedShare } from './money/rounding';
 
 /** Product ids of spec §3 "Product ids". */
 export const PRODUCT_IDS = {
@@ -57,7 +58,7 @@ export function planIdOf(productKey: string, interval: Interval, currencyId: Cur
 
 /** `percent` % of `amount` (minor units), rounded half up: the one rounding rule of discounts. */
 export function percentOf(amount: number, percent: number): number {
-  return Math.floor((amount * percent + 50) / 100);
+  return roundedShare(amount, percent, 100);
 }
 
 /**

@@ -1,6 +1,7 @@
 // Contract of the usage figures the promotional stat cards show (spec §2 "My subscriptions", §7).
 import { z } from 'zod';
 import type { ProductLine } from './catalog';
+import { addCalendarDays, calendarDaysBetween } from './dates/calendar-days';
 import { isCalendarDate } from './invoices';
 import { message } from './messages';
 
@@ -32,10 +33,6 @@ const dayField = z
   .string({ error: message('validation.required') })
   .refine(isCalendarDate, message('validation.date'));
 
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-
 /** `GET /v1/monitoring/users?from&to&timezone`: both days inclusive, counted in `timezone`. */
 export const monitoringUsersQuerySchema = z
   .object({
@@ -50,7 +47,7 @@ export const monitoringUsersQuerySchema = z
   .superRefine((query, context) => {
     // Only two valid days are compared; a malformed one already has its own error.
     if (!isCalendarDate(query.from) || !isCalendarDate(query.to)) return;
-    const days = daysBetween(query.from, query.to);
+    const days = calendarDaysBetween(query.from, query.to);
     if (days < 0) {
       context.addIssue({
         code: 'custom',
@@ -58,13 +55,11 @@ export const monitoringUsersQuerySchema = z
         message: message('validation.minValue', { min: query.from }),
       });
     } else if (days >= MAX_INSIGHTS_WINDOW_DAYS) {
-      const earliest = new Date(
-        Date.parse(`${query.to}T00:00:00Z`) - (MAX_INSIGHTS_WINDOW_DAYS - 1) * DAY_MS,
-      );
+      const earliest = addCalendarDays(query.to, -(MAX_INSIGHTS_WINDOW_DAYS - 1));
       context.addIssue({
         code: 'custom',
         path: ['from'],
-        message: message('validation.minValue', { min: earliest.toISOString().slice(0, 10) }),
+        message: message('validation.minValue', { min: earliest }),
       });
     }
   });

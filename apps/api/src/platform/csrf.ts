@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { serviceEndpoints } from '@portal/contract';
+import { secondsInDay } from 'date-fns/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasBearer } from './auth/authenticate';
 import { isHttps, SESSION_COOKIES } from './auth/cookies';
@@ -27,7 +28,7 @@ function ensureSecret(request: FastifyRequest, reply: FastifyReply): string {
     httpOnly: true,
     sameSite: 'lax',
     secure: isHttps(request),
-    maxAge: request.server.deps.config.REFRESH_TOKEN_TTL_DAYS * 86_400,
+    maxAge: request.server.deps.config.REFRESH_TOKEN_TTL_DAYS * secondsInDay,
   });
   return secret;
 }

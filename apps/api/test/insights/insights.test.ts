@@ -1,8 +1,8 @@
 import { INSIGHTS_TIMEZONE } from '@portal/contract';
+import { calendarDayIn, calendarDaysFromTo } from '@portal/contract/dates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usageRecords } from '../../src/db/schema/index';
 import { figureBetween } from '../../src/modules/insights/demo-figure';
-import { daysFromTo, localDay } from '../../src/modules/insights/local-days';
 import { createCustomer, createSubscription } from '../invoices/fixtures';
 import { useTestApp } from '../support/test-app';
 import { loginAs } from '../support/test-client';
@@ -18,7 +18,7 @@ const world = {
   analyticsStart: new Date(0),
 };
 
-const day = (at: Date) => localDay(at, INSIGHTS_TIMEZONE);
+const day = (at: Date) => calendarDayIn(at, INSIGHTS_TIMEZONE);
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
 beforeAll(async () => {
@@ -93,7 +93,7 @@ describe('GET /v1/monitoring/users', () => {
     const now = testApp().clock.now();
     const response = await get(world.full.email, lastThirtyDays(now));
     expect(response.statusCode, response.body).toBe(200);
-    const expected = daysFromTo(day(world.analyticsStart), day(now)).reduce(
+    const expected = calendarDaysFromTo(day(world.analyticsStart), day(now)).reduce(
       (total, date) => total + figureBetween(`impressions:${world.full.id}:${date}`, 2_000, 60_000),
       0,
     );

@@ -1,4 +1,5 @@
 import { CURRENCY_CODES } from '@portal/contract';
+import { addMinutes, max } from 'date-fns';
 import { issueCreditNote } from '../../modules/invoices/issue-credit-note';
 import { type InvoiceRow, issueInvoice } from '../../modules/invoices/issue-invoice';
 import { markInvoicePaid } from '../../modules/invoices/mark-invoice-paid';
@@ -94,7 +95,7 @@ export async function chargeInvoice(seed: BillingSeed, input: ChargeInput): Prom
 /** When a processing SEPA debit charged at `at` has settled in the sandbox: a bank day or two later. */
 function settlementOf(seed: BillingSeed, at: Date): Date {
   const minutes = seed.sandbox.config.SANDBOX_SEPA_SETTLEMENT_MINUTES;
-  return new Date(Math.max(daysAfter(at, 2).getTime(), at.getTime() + (minutes + 1) * 60_000));
+  return max([daysAfter(at, 2), addMinutes(at, minutes + 1)]);
 }
 
 /** Asks the sandbox about a debit once it has settled, as the billing cycle does; the invoice is paid. */

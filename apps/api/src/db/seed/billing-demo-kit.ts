@@ -1,3 +1,5 @@
+import { addUtcDays } from '@portal/contract/dates';
+import { subMinutes } from 'date-fns';
 import type { Config } from '../../config';
 import { addIntervals } from '../../modules/billing-engine/periods';
 import type { Clock } from '../../platform/clock';
@@ -5,8 +7,6 @@ import type { Tx } from '../../platform/db';
 import type { SandboxContext } from '../../platform/payments/sandbox/sandbox-context';
 import { createSandboxStore } from '../../platform/payments/sandbox/sandbox-store';
 import type { SeedContext } from './context';
-
-const DAY_MS = 86_400_000;
 
 /**
  * The demo's own clock: every demo event (a purchase, a payment, a refund) happens at its own time
@@ -106,9 +106,9 @@ export async function createBillingSeed(context: SeedContext, timeline: DemoTime
 }
 
 /** Times relative to the seed's now. */
-export const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
-export const daysAfter = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS);
-export const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000);
+export const daysBefore = (now: Date, days: number) => addUtcDays(now, -days);
+export const daysAfter = (at: Date, days: number) => addUtcDays(at, days);
+export const minutesBefore = (now: Date, minutes: number) => subMinutes(now, minutes);
 
 /** `months` calendar months before `now`, then `days` forward: how long ago a demo customer bought. */
 export function monthsBefore(now: Date, months: number, days = 0): Date {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type CurrencyId, type Interval, isLanguage, type Language, planIdOf } from '@portal/contract';
+import { addUtcDays, startOfUtcDay } from '@portal/contract/dates';
+import { addHours } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { addIntervals } from '../../modules/billing-engine/periods';
 import { couponCycles, findRedeemableCoupon, redeemCoupon } from '../../modules/catalog/coupons';
@@ -123,9 +125,6 @@ export async function startSubscription(seed: BillingSeed, input: StartInput): P
   };
 }
 
-const DAY_MS = 86_400_000;
-const startOfDay = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
-
 /**
  * Poll views of a metered subscription's running period as the Tools app reports them: one record a
  * day, complete days rolled up into current_usage at midnight, today's still waiting.
@@ -135,11 +134,11 @@ export async function seedUsage(
   sub: DemoSubscription,
   viewsOnDay: (day: number) => number,
 ): Promise<number> {
-  const today = startOfDay(seed.now);
+  const today = startOfUtcDay(seed.now);
   const records: (typeof usageRecords.$inferInsert)[] = [];
   let rolledUp = 0;
   let day = 0;
-  for (let at = daysNoon(sub.row.currentPeriodStart); at < seed.now; at = new Date(at.getTime() + DAY_MS)) {
+  for (let at = daysNoon(sub.row.currentPeriodStart); at < seed.now; at = addUtcDays(at, 1)) {
     const quantity = viewsOnDay(day);
     day += 1;
     const complete = at < today;
@@ -161,6 +160,6 @@ export async function seedUsage(
 
 /** Usage of a day is reported around noon; the first day counts from the purchase on. */
 function daysNoon(periodStart: Date): Date {
-  const noon = new Date(startOfDay(periodStart).getTime() + DAY_MS / 2);
+  const noon = addHours(startOfUtcDay(periodStart), 12);
   return noon < periodStart ? periodStart : noon;
 }

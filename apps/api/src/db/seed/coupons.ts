@@ -1,3 +1,4 @@
+import { addUtcMonths } from '@portal/contract/dates';
 import { coupons } from '../schema/index';
 import type { Seeder } from './context';
 
@@ -5,8 +6,7 @@ type CouponInsert = typeof coupons.$inferInsert;
 
 /** The demo coupons: one that discounts the first invoice, one for good, one that has run out. */
 export function demoCoupons(now: Date): CouponInsert[] {
-  const monthAgo = new Date(now);
-  monthAgo.setUTCMonth(monthAgo.getUTCMonth() - 1);
+  const monthAgo = addUtcMonths(now, -1);
   return [
     { code: 'WELCOME10', name: 'Welcome 10 %', percentOff: 10, duration: 'once' },
     { code: 'PARTNER25', name: 'Partner 25 %', percentOff: 25, duration: 'forever' },

@@ -1,4 +1,5 @@
 import { isLanguage } from '@portal/contract';
+import { addMinutes } from 'date-fns';
 import { and, eq, isNull } from 'drizzle-orm';
 import { passwordResetTokens } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
@@ -15,7 +16,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
   const user = await findUserByEmail(deps.database.db, email);
   if (!user || user.deactivatedAt) return;
   const token = newOpaqueToken();
-  const expiresAt = new Date(deps.clock.now().getTime() + RESET_TOKEN_TTL_MINUTES * 60_000);
+  const expiresAt = addMinutes(deps.clock.now(), RESET_TOKEN_TTL_MINUTES);
   await deps.database.db.transaction(async (tx) => {
     // Only the newest link works.
     await tx

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { secondsInDay } from 'date-fns/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isHttps } from '../../platform/auth/cookies';
 import { derivedKey } from '../../platform/auth/derived-key';
@@ -11,7 +12,7 @@ import { derivedKey } from '../../platform/auth/derived-key';
  */
 export const KNOWN_DEVICE_COOKIE = 'known_device';
 const COOKIE_PATH = '/v1/login';
-const MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+const MAX_AGE_SECONDS = 180 * secondsInDay;
 
 function signature(serverSecret: string, email: string, deviceId: string): Buffer {
   return createHmac('sha256', derivedKey(serverSecret, 'known-device-cookie'))

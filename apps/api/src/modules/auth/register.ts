@@ -1,4 +1,5 @@
 import { isLanguage, type RegisterRequest } from '@portal/contract';
+import { addHours } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { emailConfirmationTokens, roles, userRoles, users } from '../../db/schema/index';
@@ -45,7 +46,7 @@ async function createUnconfirmedOwner(
   request: FastifyRequest,
 ): Promise<void> {
   const token = newOpaqueToken();
-  const expiresAt = new Date(deps.clock.now().getTime() + CONFIRM_TOKEN_TTL_HOURS * 3_600_000);
+  const expiresAt = addHours(deps.clock.now(), CONFIRM_TOKEN_TTL_HOURS);
   await deps.database.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)

@@ -1,7 +1,10 @@
+import { roundedShare } from '@portal/contract/money';
+
 /**
  * The part of `amount` (minor units) that falls on the time from `at` to `periodEnd`: the credit for
- * the unused rest of a period, or the charge for the rest after an upgrade. Rounded half up once
- * (in BigInt: amount × milliseconds overflows a double's exact range) and clamped to [0, amount].
+ * the unused rest of a period, or the charge for the rest after an upgrade. Counted in milliseconds,
+ * so a daylight-saving change or a short month changes nothing; rounded half up once (`roundedShare`)
+ * and clamped to [0, amount].
  */
 export function prorate(amount: number, periodStart: Date, periodEnd: Date, at: Date): number {
   if (!Number.isSafeInteger(amount) || amount < 0) {
@@ -10,8 +13,7 @@ export function prorate(amount: number, periodStart: Date, periodEnd: Date, at: 
   const total = periodEnd.getTime() - periodStart.getTime();
   if (total <= 0) return 0;
   const remaining = Math.min(total, Math.max(0, periodEnd.getTime() - at.getTime()));
-  const numerator = 2n * BigInt(amount) * BigInt(remaining) + BigInt(total);
-  return Number(numerator / (2n * BigInt(total)));
+  return roundedShare(amount, remaining, total);
 }
 
 /** `amount` split at `at` into the part already used and the part still to come; they sum to `amount`. */

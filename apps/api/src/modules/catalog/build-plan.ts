@@ -1,5 +1,4 @@
 import {
-  CURRENCY_CODES,
   type CurrencyId,
   type Language,
   type Plan,
@@ -8,6 +7,13 @@ import {
   type ProductLine,
   type ProductTier,
 } from '@portal/contract';
+import {
+  type CatalogCurrencyCode,
+  currencyCodeOf,
+  formatMoney,
+  toMajorUnits,
+  toMinorUnits,
+} from '@portal/contract/money';
 import type { PlanRow, ProductRow } from './find-plan';
 import { planContent } from './plan-content/index';
 
@@ -21,15 +27,16 @@ const RECOMMENDED_TIER: Record<ProductLine, ProductTier> = {
 };
 const MONEY_BACK_PRODUCTS: readonly number[] = [PRODUCT_IDS.toolsEnterprise, PRODUCT_IDS.toolsCorporate];
 
-const majorUnits = (minor: number, months: number) => Math.round(minor / months) / 100;
+/** A plan's price per month in major units, the month's share rounded to whole minor units. */
+const perMonth = (minor: number, months: number, currency: CatalogCurrencyCode) =>
+  toMajorUnits(Math.round(minor / months), currency);
 
-function formatMoney(amount: number, currencyId: CurrencyId, language: Language): string {
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: CURRENCY_CODES[currencyId].toUpperCase(),
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(amount);
+/** The extra-user figure of the price info in the language's own currency sign (`25 $US` in French). */
+function extraUserPrice(currency: CatalogCurrencyCode, language: Language): string {
+  return formatMoney(toMinorUnits(EXTRA_USER_MONTHLY, currency), currency, language, {
+    currencyDisplay: 'symbol',
+    omitZeroDecimals: true,
+  });
 }
 
 /** One column of the pricing page: the product's monthly and yearly plan with its words in `language`. */
@@ -41,6 +48,7 @@ export function buildPlan(
   language: Language,
 ): Plan {
   const content = planContent(language);
+  const currency = currencyCodeOf(currencyId);
   const copy = content.plans[product.id as ProductId];
   const onRequest = month.onRequest || year.onRequest;
   return {
@@ -56,16 +64,13 @@ export function buildPlan(
     title: copy.title,
     subTitle: copy.subTitle,
     prices: {
-      monthly: onRequest ? null : majorUnits(month.unitAmount, 1),
-      yearly: onRequest ? null : majorUnits(year.unitAmount, 12),
+      monthly: onRequest ? null : perMonth(month.unitAmount, 1, currency),
+      yearly: onRequest ? null : perMonth(year.unitAmount, 12, currency),
       onRequest: onRequest ? content.onRequest : null,
       durationMonthly: content.durationMonthly,
       allowActivateNow: !onRequest && month.active && year.active,
     },
-    priceInfo: content.priceInfo.replace(
-      '{extraUser}',
-      formatMoney(EXTRA_USER_MONTHLY, currencyId, language),
-    ),
+    priceInfo: content.priceInfo.replace('{extraUser}', extraUserPrice(currency, language)),
     limits: copy.limits,
     features: copy.features,
     support: copy.support,

@@ -1,8 +1,8 @@
 import type { MonitoringUsersQuery } from '@portal/contract';
+import { calendarDayIn, calendarDaysFromTo } from '@portal/contract/dates';
 import type { Executor } from '../../platform/db';
 import { figureBetween } from './demo-figure';
 import { lineSpans } from './insight-queries';
-import { daysFromTo, localDay } from './local-days';
 
 /** Page impressions of one demo day: well under the Enterprise limit of 10M a month (spec §9). */
 const IMPRESSIONS_PER_DAY = { min: 2_000, max: 60_000 } as const;
@@ -20,13 +20,13 @@ export async function countPageImpressions(
 ): Promise<number> {
   const spans = await lineSpans(executor, accountId, 'analytics');
   if (spans.length === 0) return 0;
-  const today = localDay(now, query.timezone);
+  const today = calendarDayIn(now, query.timezone);
   const ranges = spans.map((span) => ({
-    first: localDay(span.createdAt, query.timezone),
-    last: span.endedAt ? localDay(span.endedAt, query.timezone) : today,
+    first: calendarDayIn(span.createdAt, query.timezone),
+    last: span.endedAt ? calendarDayIn(span.endedAt, query.timezone) : today,
   }));
   let total = 0;
-  for (const day of daysFromTo(query.from, query.to)) {
+  for (const day of calendarDaysFromTo(query.from, query.to)) {
     if (day > today) break;
     if (!ranges.some((range) => range.first <= day && day <= range.last)) continue;
     total += figureBetween(

@@ -1,3 +1,4 @@
+import { roundedShare } from '@portal/contract/money';
 /** What a credit note needs to know of the invoice it corrects; minor units. */
 export interface CreditableInvoice {
   gross: number;
@@ -8,9 +9,7 @@ export interface CreditableInvoice {
 /** The invoice's tax share of the first `refunded` minor units, rounded half up. */
 function taxShare(invoice: CreditableInvoice, refunded: number): number {
   if (invoice.gross === 0) return 0;
-  // BigInt: tax × refunded may pass 2^53 for large invoices.
-  const numerator = 2n * BigInt(invoice.tax) * BigInt(refunded) + BigInt(invoice.gross);
-  return Number(numerator / (2n * BigInt(invoice.gross)));
+  return roundedShare(invoice.tax, refunded, invoice.gross);
 }
 
 /**

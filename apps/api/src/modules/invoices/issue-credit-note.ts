@@ -1,3 +1,4 @@
+import { currencyCodeOf, toDecimalString } from '@portal/contract/money';
 import { eq } from 'drizzle-orm';
 import { creditNotes, invoices } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
@@ -7,7 +8,6 @@ import { AppError, notFound } from '../../platform/errors';
 import { type RequestContext, systemContext } from '../../platform/request-context';
 import { refundableAmount, splitCredit } from './credit-split';
 import { nextDocumentNumber } from './document-number';
-import { currencyCode } from './invoice-view';
 
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 
@@ -33,7 +33,8 @@ export function assertRefundable(invoice: typeof invoices.$inferSelect, gross: n
   }
   const remaining = refundableAmount(invoice);
   if (!Number.isSafeInteger(gross) || gross < 1 || gross > remaining) {
-    const formatted = `${(remaining / 100).toFixed(2)} ${currencyCode(invoice.currencyId).toUpperCase()}`;
+    const currency = currencyCodeOf(invoice.currencyId);
+    const formatted = `${toDecimalString(remaining, currency)} ${currency}`;
     throw new AppError(422, 'invalid_state', 'invoices.refund.exceedsRemaining', {
       params: { remaining: formatted },
       data: { remaining },

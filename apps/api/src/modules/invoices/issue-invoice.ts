@@ -1,4 +1,5 @@
 import { isLanguage } from '@portal/contract';
+import { addUtcDays } from '@portal/contract/dates';
 import { inArray } from 'drizzle-orm';
 import { type BuyerSnapshot, invoiceLines, invoices, users } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
@@ -23,8 +24,6 @@ export interface IssueInvoiceInput {
   /** Who caused it, for the audit log; the system when left out. */
   context?: RequestContext;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function buyerOf(user: typeof users.$inferSelect): BuyerSnapshot {
   return {
@@ -83,9 +82,7 @@ export async function issueInvoices(
     const { mode, rate, tax } = computeTax(deps.config.SELLER_COUNTRY, buyer, net);
     const { issuedAt } = input;
     const dueAt =
-      input.paymentMethodType === 'invoice'
-        ? new Date(issuedAt.getTime() + deps.config.INVOICE_DUE_DAYS * DAY_MS)
-        : issuedAt;
+      input.paymentMethodType === 'invoice' ? addUtcDays(issuedAt, deps.config.INVOICE_DUE_DAYS) : issuedAt;
     const values = {
       number: numbers[index] as string,
       userId: input.userId,

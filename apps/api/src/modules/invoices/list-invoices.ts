@@ -1,11 +1,9 @@
 import type { Invoice, InvoiceListQuery } from '@portal/contract';
+import { addCalendarDays, utcMidnightOf } from '@portal/contract/dates';
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { invoices, payments, products, subscriptions } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
 import { currencyCode, documentPdfUrl, isListedStatus, LISTED_STATUSES } from './invoice-view';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** The latest payment attempt of each open invoice, to offer "complete payment" for 3-D Secure. */
 async function latestPayments(deps: AppDeps, invoiceIds: number[]) {
@@ -30,8 +28,8 @@ export async function listInvoices(
   query: InvoiceListQuery,
 ): Promise<Invoice[]> {
   const conditions = [eq(invoices.userId, accountId), inArray(invoices.status, [...LISTED_STATUSES])];
-  if (query.start) conditions.push(gte(invoices.issuedAt, startOfDay(query.start)));
-  if (query.end) conditions.push(lt(invoices.issuedAt, new Date(startOfDay(query.end).getTime() + DAY_MS)));
+  if (query.start) conditions.push(gte(invoices.issuedAt, utcMidnightOf(query.start)));
+  if (query.end) conditions.push(lt(invoices.issuedAt, utcMidnightOf(addCalendarDays(query.end, 1))));
   const rows = await deps.database.db
     .select({
       id: invoices.id,

@@ -1,3 +1,4 @@
+import { roundedShare } from '@portal/contract/money';
 import { checkVAT, countries } from 'jsvat';
 import type { ServerMessageKey } from '../../platform/i18n/index';
 import { EU_STANDARD_VAT_RATES, isEuCountry } from './eu-vat-rates';
@@ -60,7 +61,7 @@ export function taxRuleFor(sellerCountry: string, buyer: TaxBuyer): TaxRule {
 /** Tax on a net amount in minor units, rounded half up once (net is never negative). */
 export function taxAmount(net: number, rate: number): number {
   if (!Number.isSafeInteger(net) || net < 0) throw new Error(`net must be a whole amount >= 0, got ${net}`);
-  return Math.floor((net * rate + BASIS_POINTS / 2) / BASIS_POINTS);
+  return roundedShare(net, rate, BASIS_POINTS);
 }
 
 export function computeTax(sellerCountry: string, buyer: TaxBuyer, net: number): TaxResult {

@@ -1,3 +1,4 @@
+import { secondsInDay } from 'date-fns/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 
@@ -26,7 +27,7 @@ export function setSessionCookies(
   tokens: SessionTokens,
 ): void {
   const secure = isHttps(request);
-  const refreshMaxAge = config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60;
+  const refreshMaxAge = config.REFRESH_TOKEN_TTL_DAYS * secondsInDay;
   reply
     .setCookie(ACCESS_COOKIE, tokens.accessToken, {
       path: '/',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { addUtcDays } from '@portal/contract/dates';
 import { and, eq, isNull } from 'drizzle-orm';
 import { refreshSessions } from '../../db/schema/index';
 import type { AppDeps } from '../app-deps';
@@ -19,7 +20,7 @@ export interface IssuedSession extends SessionTokens {
 export type SessionDeps = Pick<AppDeps, 'config' | 'clock' | 'authCache' | 'secrets'>;
 
 function refreshExpiry(deps: SessionDeps): Date {
-  return new Date(deps.clock.now().getTime() + deps.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+  return addUtcDays(deps.clock.now(), deps.config.REFRESH_TOKEN_TTL_DAYS);
 }
 
 interface FamilyMember {

@@ -1,3 +1,4 @@
+import { toDecimalString } from '@portal/contract/money';
 import { currencyCode } from '../invoice-view';
 import { csvField, csvLines, csvText } from './csv';
 
@@ -25,25 +26,27 @@ export const INVOICE_CSV_COLUMNS = [
   'status',
 ] as const;
 
-/** Minor units as a plain decimal (`1234.50`), which every spreadsheet and import tool reads. */
-const decimal = (minor: number) => (minor / 100).toFixed(2);
-
 /**
  * The CSV of a month's invoices: one header row, then one row per invoice. Machine-readable on
  * purpose (English column names, ISO dates, decimal point) so accounting tools import it as is;
  * the UTF-8 byte order mark lets spreadsheets recognise the encoding.
  */
 export function buildInvoiceCsv(invoices: readonly CsvInvoice[]): string {
-  const rows = invoices.map((invoice) => [
-    csvText(invoice.number),
-    invoice.issuedAt.toISOString().slice(0, 10),
-    csvText(invoice.subscription),
-    csvField(invoice.productId),
-    decimal(invoice.net),
-    decimal(invoice.tax),
-    decimal(invoice.gross),
-    currencyCode(invoice.currencyId),
-    csvText(invoice.status),
-  ]);
+  const rows = invoices.map((invoice) => {
+    const currency = currencyCode(invoice.currencyId);
+    // Minor units as a plain decimal (`1234.50`), which every spreadsheet and import tool reads.
+    const decimal = (minor: number) => toDecimalString(minor, currency);
+    return [
+      csvText(invoice.number),
+      invoice.issuedAt.toISOString().slice(0, 10),
+      csvText(invoice.subscription),
+      csvField(invoice.productId),
+      decimal(invoice.net),
+      decimal(invoice.tax),
+      decimal(invoice.gross),
+      currency,
+      csvText(invoice.status),
+    ];
+  });
   return `\uFEFF${csvLines([[...INVOICE_CSV_COLUMNS], ...rows])}`;
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@portal/contract';
+import { addUtcMonths, utcMidnightOf } from '@portal/contract/dates';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { invoices, products, subscriptions } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
@@ -22,8 +23,8 @@ export const INVOICE_CSV_QUEUE: QueueOptions = {
 
 /** First instant of a `YYYY-MM` month and of the month after it, in UTC. */
 export function monthBounds(month: string): { from: Date; to: Date } {
-  const [year = 0, monthIndex = 1] = month.split('-').map(Number);
-  return { from: new Date(Date.UTC(year, monthIndex - 1, 1)), to: new Date(Date.UTC(year, monthIndex, 1)) };
+  const from = utcMidnightOf(`${month}-01`);
+  return { from, to: addUtcMonths(from, 1) };
 }
 
 export type InvoiceCsvDeps = Pick<AppDeps, 'config' | 'database' | 'mailer'>;

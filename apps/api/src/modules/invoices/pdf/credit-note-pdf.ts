@@ -1,4 +1,5 @@
 import { isLanguage } from '@portal/contract';
+import { currencyCodeOf } from '@portal/contract/money';
 import type { creditNotes, invoices } from '../../../db/schema/index';
 import { drawTable, drawTotals } from './amounts-table';
 import {
@@ -30,7 +31,7 @@ export function renderCreditNotePdf(
   const language = isLanguage(invoice.language) ? invoice.language : 'en';
   const title = `${seller.SELLER_NAME} ${note.number}`;
   return renderPdf({ title, author: seller.SELLER_NAME, createdAt: note.issuedAt, ...options }, (doc) => {
-    const page: Page = { doc, language, currencyId: invoice.currencyId, seller };
+    const page: Page = { doc, language, currency: currencyCodeOf(invoice.currencyId), seller };
     drawHeader(page, label(page, 'invoices.pdf.creditNote'));
     let y = drawParties(page, invoice.buyer, [
       [label(page, 'invoices.pdf.creditNoteNumber'), note.number],

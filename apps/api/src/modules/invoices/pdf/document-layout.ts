@@ -1,8 +1,9 @@
 import type { Language } from '@portal/contract';
+import { type CatalogCurrencyCode, formatMoney } from '@portal/contract/money';
 import type { Config } from '../../../config';
 import type { BuyerSnapshot } from '../../../db/schema/index';
 import { type ServerMessageKey, t } from '../../../platform/i18n/index';
-import { countryName, formatMoney, pdfText } from './format';
+import { countryName, pdfText } from './format';
 import type { Pdf } from './render-pdf';
 
 export type SellerConfig = Pick<
@@ -20,7 +21,7 @@ export type SellerConfig = Pick<
 export interface Page {
   doc: Pdf;
   language: Language;
-  currencyId: number;
+  currency: CatalogCurrencyCode;
   seller: SellerConfig;
 }
 
@@ -35,7 +36,8 @@ export const label = (page: Page, key: ServerMessageKey, params?: Record<string,
 /** `Label: value`; French puts a no-break space before the colon. */
 export const labelled = (page: Page, key: ServerMessageKey, value: string) =>
   `${label(page, key)}${page.language === 'fr' ? '\u00a0:' : ':'} ${pdfText(value)}`;
-export const money = (page: Page, minor: number) => formatMoney(minor, page.currencyId, page.language);
+/** `1.234,50 €`, `$1,234.50`: minor units in the document's language, with € or $. */
+export const money = (page: Page, minor: number) => pdfText(formatMoney(minor, page.currency, page.language));
 
 /** Starts a new page (with the footer on the full one) when `height` more does not fit. */
 export function ensureRoom(page: Page, y: number, height: number): number {

@@ -25,24 +25,6 @@ export function pdfText(text: string): string {
   return out;
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** `1.234,50 €`, `$1,234.50`: minor units in the document's language, with € or $. */
-export function formatMoney(minor: number, currencyId: number, language: Language): string {
-  const currency = currencyId === 1 ? 'EUR' : 'USD';
-  const key = `${language}:${currency}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-    });
-    moneyFormats.set(key, format);
-  }
-  return pdfText(format.format(minor / 100));
-}
-
 const rateFormats = new Map<Language, Intl.NumberFormat>();
 
 /** A rate in basis points as a percentage number: 2000 → `20`, 2550 → `25.5` / `25,5`. */

@@ -1,4 +1,5 @@
 import { isLanguage } from '@portal/contract';
+import { currencyCodeOf } from '@portal/contract/money';
 import type { invoiceLines, invoices } from '../../../db/schema/index';
 import { drawTable, drawTotals } from './amounts-table';
 import {
@@ -8,10 +9,11 @@ import {
   drawParties,
   label,
   labelled,
+  money,
   type Page,
   type SellerConfig,
 } from './document-layout';
-import { formatDate, formatMoney } from './format';
+import { formatDate } from './format';
 import { renderPdf } from './render-pdf';
 
 export interface InvoiceDocument {
@@ -48,7 +50,7 @@ function paymentParagraphs(page: Page, { invoice }: InvoiceDocument): string[] {
   const { seller } = page;
   return [
     label(page, 'invoices.pdf.transferIntro', {
-      amount: formatMoney(invoice.gross, invoice.currencyId, page.language),
+      amount: money(page, invoice.gross),
       date: formatDate(invoice.dueAt, page.language),
     }),
     [
@@ -71,7 +73,7 @@ export function renderInvoicePdf(
   const language = isLanguage(invoice.language) ? invoice.language : 'en';
   const title = `${seller.SELLER_NAME} ${invoice.number}`;
   return renderPdf({ title, author: seller.SELLER_NAME, createdAt: invoice.issuedAt, ...options }, (doc) => {
-    const page: Page = { doc, language, currencyId: invoice.currencyId, seller };
+    const page: Page = { doc, language, currency: currencyCodeOf(invoice.currencyId), seller };
     drawHeader(page, label(page, 'invoices.pdf.invoice'));
     const period = servicePeriod(document, page);
     const facts: [string, string][] = [

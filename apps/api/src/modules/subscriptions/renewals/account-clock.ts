@@ -1,3 +1,4 @@
+import { addMilliseconds } from 'date-fns';
 import { eq, isNull, or } from 'drizzle-orm';
 import { clockOffsets } from '../../../db/schema/index';
 import type { Executor } from '../../../platform/db';
@@ -23,13 +24,13 @@ export async function loadClockOffsets(executor: Executor): Promise<ClockOffsets
 }
 
 export function accountNow(now: Date, offsets: ClockOffsets, accountId: number): Date {
-  return new Date(now.getTime() + offsets.globalMs + (offsets.byAccount.get(accountId) ?? 0));
+  return addMilliseconds(now, offsets.globalMs + (offsets.byAccount.get(accountId) ?? 0));
 }
 
 /** The furthest any account's clock runs ahead: what "due" means at most. */
 export function latestNow(now: Date, offsets: ClockOffsets): Date {
   const furthest = Math.max(0, ...offsets.byAccount.values());
-  return new Date(now.getTime() + offsets.globalMs + furthest);
+  return addMilliseconds(now, offsets.globalMs + furthest);
 }
 
 /**
@@ -45,5 +46,5 @@ export async function accountTime(
     .from(clockOffsets)
     .where(or(isNull(clockOffsets.userId), eq(clockOffsets.userId, accountId)));
   const offset = rows.reduce((sum, row) => sum + row.offsetMs, 0);
-  return new Date(deps.clock.now().getTime() + offset);
+  return addMilliseconds(deps.clock.now(), offset);
 }

@@ -1,3 +1,4 @@
+import { isAfter, subHours } from 'date-fns';
 import { and, eq, lte } from 'drizzle-orm';
 import { subscriptions } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
@@ -5,8 +6,6 @@ import { viaGateway } from '../../payments/index';
 import { pendingPaymentOf } from '../pending-payment';
 import { accountNow, type ClockOffsets, latestNow } from './account-clock';
 import { applyIntentUpdate } from './apply-intent-update';
-
-const HOUR_MS = 3_600_000;
 
 /**
  * A first purchase whose 3-D Secure was never answered (the tab was closed) expires after
@@ -21,9 +20,9 @@ export async function expirePendingPurchases(
   offsets: ClockOffsets,
 ): Promise<number> {
   const db = deps.database.db;
-  const expiryMs = deps.config.INCOMPLETE_PURCHASE_EXPIRY_HOURS * HOUR_MS;
+  const expiryHours = deps.config.INCOMPLETE_PURCHASE_EXPIRY_HOURS;
   // Purchases start on their account's clock, so they expire on it too.
-  const cutoff = new Date(latestNow(now, offsets).getTime() - expiryMs);
+  const cutoff = subHours(latestNow(now, offsets), expiryHours);
   const stale = await db
     .select({ id: subscriptions.id, userId: subscriptions.userId, createdAt: subscriptions.createdAt })
     .from(subscriptions)
@@ -31,7 +30,7 @@ export async function expirePendingPurchases(
   let expired = 0;
   for (const sub of stale) {
     const at = accountNow(now, offsets, sub.userId);
-    if (sub.createdAt.getTime() > at.getTime() - expiryMs) continue;
+    if (isAfter(sub.createdAt, subHours(at, expiryHours))) continue;
     const pending = await pendingPaymentOf(db, sub.userId, sub.id);
     const payment = pending?.payment;
     // No attempt recorded yet: its charge is still reserved, and the reconciliation sweep settles it.

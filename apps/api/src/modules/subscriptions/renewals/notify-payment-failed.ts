@@ -1,4 +1,5 @@
-import { CURRENCY_CODES, isLanguage } from '@portal/contract';
+import { isLanguage } from '@portal/contract';
+import { currencyCodeOf, formatMoney } from '@portal/contract/money';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
@@ -14,10 +15,9 @@ export async function notifyPaymentFailed(
   const [user] = await tx.select().from(users).where(eq(users.id, input.accountId));
   if (!user) return;
   const language = [user.invoiceLanguage, user.language].find(isLanguage) ?? 'en';
-  const currency = CURRENCY_CODES[input.invoice.currencyId === 2 ? 2 : 1].toUpperCase();
-  const amount = new Intl.NumberFormat(language, { style: 'currency', currency }).format(
-    input.invoice.gross / 100,
-  );
+  const amount = formatMoney(input.invoice.gross, currencyCodeOf(input.invoice.currencyId), language, {
+    currencyDisplay: 'symbol',
+  });
   await deps.mailer.send(tx, {
     to: user.invoiceEmail ?? user.email,
     template: 'payment-failed',

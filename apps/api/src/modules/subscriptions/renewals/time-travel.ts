@@ -1,4 +1,5 @@
 import type { TimeTravelRequest, TimeTravelResponse } from '@portal/contract';
+import { millisecondsInDay, millisecondsInHour } from 'date-fns/constants';
 import { eq, isNull } from 'drizzle-orm';
 import { clockOffsets, users } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
@@ -8,8 +9,6 @@ import { t } from '../../../platform/i18n/index';
 import type { RequestContext } from '../../../platform/request-context';
 import { accountNow, loadClockOffsets } from './account-clock';
 import { runBillingCycle } from './run-billing-cycle';
-
-const HOUR_MS = 3_600_000;
 
 /**
  * Sandbox time travel: staff move one account's clock forward (or, in demo installations, every
@@ -27,7 +26,7 @@ export async function travelInTime(
   if (userId === null && !deps.config.DEMO_TIME_TRAVEL) {
     throw new AppError(409, 'invalid_state', 'subscriptions.timeTravelGlobalDisabled');
   }
-  const stepMs = (body.days * 24 + body.hours) * HOUR_MS;
+  const stepMs = body.days * millisecondsInDay + body.hours * millisecondsInHour;
   const db = deps.database.db;
   await db.transaction(async (tx) => {
     if (userId !== null) {

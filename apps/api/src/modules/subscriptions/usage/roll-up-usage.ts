@@ -1,11 +1,7 @@
+import { startOfUtcDay } from '@portal/contract/dates';
 import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { subscriptions, usageRecords } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
-
-/** The start of the UTC day `at` falls in. */
-function startOfDay(at: Date): Date {
-  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
-}
 
 /**
  * Adds every complete day's poll views to their subscription's running-period figure, once: views
@@ -14,7 +10,7 @@ function startOfDay(at: Date): Date {
  * subscriptions updated.
  */
 export async function rollUpUsage(deps: AppDeps, now: Date): Promise<number> {
-  const dayStart = startOfDay(now);
+  const dayStart = startOfUtcDay(now);
   return deps.database.db.transaction(async (tx) => {
     const totals = await tx
       .select({

@@ -1,4 +1,5 @@
 import type { Language } from '@portal/contract';
+import { formatMoney } from '@portal/contract/money';
 import { t } from '../../i18n/index';
 import type { SandboxPaymentIntentData } from './sandbox-objects';
 
@@ -81,10 +82,9 @@ button:disabled { opacity: 0.5; cursor: default; }
 /** The sandbox bank's 3-D Secure page (what the issuer shows inside Stripe's iframe). */
 export function renderChallengePage(input: ChallengePageInput): string {
   const { language, intent } = input;
-  const amount = new Intl.NumberFormat(LOCALES[language], {
-    style: 'currency',
-    currency: intent.currency.toUpperCase(),
-  }).format(intent.amount / 100);
+  const amount = formatMoney(intent.amount, intent.currency, LOCALES[language], {
+    currencyDisplay: 'symbol',
+  });
   const pending = intent.status === 'requires_action';
   const text = (key: Parameters<typeof t>[1], params?: Record<string, string>) =>
     escapeHtml(t(language, key, params));

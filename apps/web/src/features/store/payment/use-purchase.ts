@@ -1,4 +1,5 @@
 import { finalPrice } from '@portal/contract/catalog';
+import { currencyCodeOf, toMajorUnits } from '@portal/contract/money';
 import type { UpgradeResponse } from '@portal/contract/subscriptions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -118,10 +119,11 @@ export function usePurchase(payments: PaymentsModule | null) {
       }
       const { plan, interval, quantity, coupon } = request.order;
       const unitAmount = plan.unitAmounts[interval] ?? 0;
+      const currency = currencyCodeOf(plan.currencyId);
       trackConversion('purchase', {
         productId: plan.productId,
-        value: finalPrice(unitAmount, quantity, coupon?.percentOff ?? 0) / 100,
-        currency: plan.currencyId === 1 ? 'EUR' : 'USD',
+        value: toMajorUnits(finalPrice(unitAmount, quantity, coupon?.percentOff ?? 0), currency),
+        currency,
       });
       await reload();
       finish(answer.message);

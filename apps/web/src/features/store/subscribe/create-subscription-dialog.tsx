@@ -1,12 +1,13 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Interval, Plan } from '@portal/contract/catalog';
+import { currencyCodeOf } from '@portal/contract/money';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { QuantityField } from '../../../components/form/quantity-field';
 import { PortalDialog } from '../../../components/portal-dialog';
+import { formatMoney } from '../../../lib/format/format-money';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
-import { formatMinor } from '../format-money';
 import type { SubscriptionOrder } from '../payment/payment-choice';
 import { CouponField } from './coupon-field';
 import { FinalPrice } from './final-price';
@@ -77,7 +78,7 @@ export function CreateSubscriptionDialog({
       >
         <Typography sx={{ color: 'text.secondary' }}>
           {t('store.create.unitPrice', {
-            price: formatMinor(unitAmount, plan.currencyId),
+            price: formatMoney(unitAmount, currencyCodeOf(plan.currencyId)),
             per: t(`store.interval.per.${interval}`),
             billing: t(`store.interval.billed.${interval}`),
           })}

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { finalPrice, type Interval, percentOf } from '@portal/contract/catalog';
+import { currencyCodeOf } from '@portal/contract/money';
 import { useTranslation } from 'react-i18next';
-import { formatMinor } from '../format-money';
+import { formatMoney } from '../../../lib/format/format-money';
 
 export interface FinalPriceProps {
   /** One license for one whole interval, minor units. */
@@ -19,6 +20,7 @@ export function FinalPrice({ unitAmount, quantity, percentOff, currencyId, inter
   const countable = Number.isInteger(quantity) && quantity >= 1;
   const gross = countable ? unitAmount * quantity : 0;
   const per = t(`store.interval.per.${interval}`);
+  const currency = currencyCodeOf(currencyId);
   return (
     <Box
       sx={{ mt: 2, p: 2, borderRadius: 1, bgcolor: 'action.hover' }}
@@ -28,16 +30,16 @@ export function FinalPrice({ unitAmount, quantity, percentOff, currencyId, inter
       {countable && percentOff > 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('store.create.discount', {
-            gross: formatMinor(gross, currencyId),
+            gross: formatMoney(gross, currency),
             percent: percentOff,
-            discount: formatMinor(percentOf(gross, percentOff), currencyId),
+            discount: formatMoney(percentOf(gross, percentOff), currency),
           })}
         </Typography>
       ) : null}
       <Typography variant="h6" component="p">
         {t('store.create.finalPrice')}{' '}
         <span data-testid="final-price-amount">
-          {countable ? formatMinor(finalPrice(unitAmount, quantity, percentOff), currencyId) : '–'}
+          {countable ? formatMoney(finalPrice(unitAmount, quantity, percentOff), currency) : '–'}
         </span>{' '}
         {per}
       </Typography>
