@@ -22,11 +22,11 @@ import { seedDatabase } from '../apps/api/src/db/seed/index';
 import { CUSTOMER_ROLE } from '../apps/api/src/db/seed/roles';
 import { invoicePdf } from '../apps/api/src/modules/invoices/download-pdf';
 import { issueInvoice } from '../apps/api/src/modules/invoices/issue-invoice';
+import { isSandboxGateway } from '../apps/api/src/modules/sandbox-gateway/index';
 import { runBillingCycle } from '../apps/api/src/modules/subscriptions/renewals/run-billing-cycle';
 import { startSession } from '../apps/api/src/platform/auth/sessions';
 import { systemClock } from '../apps/api/src/platform/clock';
 import { migrateDatabase, openDatabase } from '../apps/api/src/platform/db';
-import { isSandboxGateway } from '../apps/api/src/platform/payments/sandbox/sandbox-gateway';
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -8,9 +8,9 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../apps/api/src/config';
 import { paymentMethods, plans, subscriptions, users } from '../apps/api/src/db/schema/index';
 import { addIntervals } from '../apps/api/src/modules/billing-engine/periods';
+import { createSandboxGateway } from '../apps/api/src/modules/sandbox-gateway/index';
 import { systemClock } from '../apps/api/src/platform/clock';
 import { openDatabase } from '../apps/api/src/platform/db';
-import { createSandboxGateway } from '../apps/api/src/platform/payments/sandbox/sandbox-gateway';
 
 const DAY_MS = 86_400_000;
 const PLAN_ID = 'tools-enterprise-month-eur';

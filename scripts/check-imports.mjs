@@ -57,7 +57,9 @@ for (const file of sourceFiles(webDir)) {
 // The API's layers (DESIGN.md §3): the platform never depends on a module, and neither the platform
 // nor a module reaches up into the composition root that assembles them.
 const apiDir = path.join(root, 'apps/api/src');
-const compositionRoot = new Set(['app', 'compose-deps', 'main'].map((name) => path.join(apiDir, name)));
+const compositionRoot = new Set(
+  ['app', 'compose-deps', 'create-gateway', 'main'].map((name) => path.join(apiDir, name)),
+);
 const layerOf = (file) => {
   const relative = path.relative(apiDir, file);
   if (relative.startsWith('..')) return null;

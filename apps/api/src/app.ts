@@ -11,6 +11,7 @@ import { invoicesRoutes } from './modules/invoices/routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
+import { isSandboxGateway, sandboxRoutes } from './modules/sandbox-gateway/index';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { webhooksRoutes } from './modules/webhooks/routes';
 import type { AppDeps } from './platform/app-deps';
@@ -66,6 +67,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   mailOutboxRoutes(app);
   catalogRoutes(app);
   paymentsRoutes(app);
+  // The sandbox's browser side and 3-D Secure page exist only while it is the gateway.
+  if (isSandboxGateway(deps.gateway)) sandboxRoutes(app, deps.gateway);
   invoicesRoutes(app);
   subscriptionsRoutes(app);
   insightsRoutes(app);

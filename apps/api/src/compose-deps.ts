@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import { createGateway } from './create-gateway';
 import { registerInvoiceJobs } from './modules/invoices/invoice-jobs';
 import { registerBillingJobs } from './modules/subscriptions/renewals/billing-jobs';
 import { registerWebhookJobs } from './modules/webhooks/webhook-jobs';
@@ -13,7 +14,7 @@ import { createDeps } from './platform/deps';
  * wiring as production. The database must be migrated: the signing secrets may live there.
  */
 export async function composeDeps(config: Config, database: Database, clock: Clock): Promise<AppDeps> {
-  const deps = await createDeps(config, database, clock);
+  const deps = await createDeps(config, database, clock, createGateway);
   registerInvoiceJobs(deps);
   registerBillingJobs(deps);
   registerWebhookJobs(deps);

@@ -5,14 +5,19 @@ import type { Clock } from './clock';
 import type { Database } from './db';
 import { createJobs } from './jobs/create-jobs';
 import { createMailer } from './mail/create-mailer';
-import { createGateway } from './payments/create-gateway';
+import type { PaymentGateway } from './payments/gateway';
 import { settleServiceSecrets } from './service-secrets';
 
 /**
  * Creates the services every module shares, with no module's job declared yet: the composition
  * root (`compose-deps.ts`) adds those, so the platform never depends on a module. The database must be migrated: the signing secrets may live there.
  */
-export async function createDeps(config: Config, database: Database, clock: Clock): Promise<AppDeps> {
+export async function createDeps(
+  config: Config,
+  database: Database,
+  clock: Clock,
+  createGateway: (config: Config, database: Database, clock: Clock) => PaymentGateway,
+): Promise<AppDeps> {
   const secrets = await settleServiceSecrets(config, database.db);
   const jobs = createJobs({ database, supervise: config.NODE_ENV !== 'test' });
   const mailer = createMailer({ config, serverSecret: secrets.jwt, db: database.db, clock, jobs });

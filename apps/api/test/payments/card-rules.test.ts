@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { brandOf, checkCard, luhnValid } from '../../src/platform/payments/sandbox/card-rules';
-import { checkIban } from '../../src/platform/payments/sandbox/sepa-rules';
+import { brandOf, checkCard, luhnValid } from '../../src/modules/sandbox-gateway/card-rules';
+import { checkIban } from '../../src/modules/sandbox-gateway/sepa-rules';
 
 const NOW = new Date('2026-05-15T12:00:00Z');
 const card = (overrides: Partial<Parameters<typeof checkCard>[0]> = {}) =>

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
+import { createGateway } from '../../src/create-gateway';
 import { sandboxObjects } from '../../src/db/schema/index';
-import { createGateway } from '../../src/platform/payments/create-gateway';
+import { createSandboxGateway } from '../../src/modules/sandbox-gateway/sandbox-gateway';
 import { GatewayDeclinedError, GatewayUnavailableError } from '../../src/platform/payments/gateway';
-import { createSandboxGateway } from '../../src/platform/payments/sandbox/sandbox-gateway';
 import { useTestApp } from '../support/test-app';
 import { loginAs, TestClient } from '../support/test-client';
 import {

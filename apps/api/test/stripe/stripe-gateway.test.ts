@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
+import { createGateway } from '../../src/create-gateway';
 import { ManualClock } from '../../src/platform/clock';
 import type { Database } from '../../src/platform/db';
-import { createGateway } from '../../src/platform/payments/create-gateway';
 import {
   GatewayDeclinedError,
   GatewayUnavailableError,

@@ -24,7 +24,8 @@ const SNAPSHOT_INPUTS = [
   'apps/api/src/platform/audit.ts',
   'apps/api/src/platform/i18n',
   'apps/api/src/platform/payments/gateway.ts',
-  'apps/api/src/platform/payments/sandbox',
+  'apps/api/src/modules/sandbox-gateway',
+  'apps/api/src/platform/request-context.ts',
 ];
 
 function filesUnder(target: string): string[] {

@@ -4,14 +4,10 @@ import { issueCreditNote } from '../../modules/invoices/issue-credit-note';
 import { type InvoiceRow, issueInvoice } from '../../modules/invoices/issue-invoice';
 import { markInvoicePaid } from '../../modules/invoices/mark-invoice-paid';
 import type { PaymentMethodRow } from '../../modules/payments/payment-method-queries';
+import { createPaymentIntent, refund, retrievePaymentIntent } from '../../modules/sandbox-gateway/index';
 import { purchaseLines } from '../../modules/subscriptions/purchase-lines';
 import { recordPayment } from '../../modules/subscriptions/record-payment';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
-import {
-  createPaymentIntent,
-  retrievePaymentIntent,
-} from '../../platform/payments/sandbox/sandbox-payment-intents';
-import { refund } from '../../platform/payments/sandbox/sandbox-refunds';
 import { editorContext } from '../../platform/request-context';
 import { type BillingSeed, daysAfter } from './billing-demo-kit';
 import type { DemoPayer } from './billing-demo-methods';

@@ -2,10 +2,9 @@ import { addUtcDays } from '@portal/contract/dates';
 import { subMinutes } from 'date-fns';
 import type { Config } from '../../config';
 import { addIntervals } from '../../modules/billing-engine/periods';
+import { createSandboxStore, type SandboxContext } from '../../modules/sandbox-gateway/index';
 import type { Clock } from '../../platform/clock';
 import type { Tx } from '../../platform/db';
-import type { SandboxContext } from '../../platform/payments/sandbox/sandbox-context';
-import { createSandboxStore } from '../../platform/payments/sandbox/sandbox-store';
 import type { SeedContext } from './context';
 
 /**

@@ -7,16 +7,17 @@ import {
   paymentMethodColumns,
   toPaymentMethod,
 } from '../../modules/payments/payment-method-queries';
-import { recordAudit } from '../../platform/audit';
-import type { GatewayPaymentMethod } from '../../platform/payments/gateway';
-import { confirmSepaSetup, createCardMethod } from '../../platform/payments/sandbox/sandbox-browser';
-import { toGatewayMethod } from '../../platform/payments/sandbox/sandbox-context';
 import {
   attachPaymentMethod,
+  confirmSepaSetup,
+  createCardMethod,
   createCustomer,
   createSetupIntent,
   detachPaymentMethod,
-} from '../../platform/payments/sandbox/sandbox-methods';
+  toGatewayMethod,
+} from '../../modules/sandbox-gateway/index';
+import { recordAudit } from '../../platform/audit';
+import type { GatewayPaymentMethod } from '../../platform/payments/gateway';
 import { paymentMethods, users } from '../schema/index';
 import type { BillingSeed } from './billing-demo-kit';
 

@@ -3,8 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../platform/auth/authenticate';
 import { routeEndpoint } from '../../platform/endpoint-route';
 import { t } from '../../platform/i18n/index';
-import { isSandboxGateway } from '../../platform/payments/sandbox/sandbox-gateway';
-import { sandboxRoutes } from '../../platform/payments/sandbox/sandbox-routes';
 import { contextOf } from '../../platform/request-context';
 import { addPaymentMethod } from './add-payment-method';
 import { createSepaSetup } from './create-sepa-setup';
@@ -55,6 +53,4 @@ export function paymentsRoutes(app: FastifyInstance): void {
     reply.header('cache-control', 'no-store');
     return getDefaultCard(db, principalOf(request).accountId);
   });
-
-  if (isSandboxGateway(deps.gateway)) sandboxRoutes(app, deps.gateway);
 }

@@ -1,7 +1,7 @@
 import type { Language } from '@portal/contract';
-import { AppError, fieldError, notFound } from '../../errors';
-import { type ServerMessageKey, t } from '../../i18n/index';
-import { GatewayDeclinedError, GatewayUnavailableError } from '../gateway';
+import { AppError, fieldError, notFound } from '../../platform/errors';
+import { type ServerMessageKey, t } from '../../platform/i18n/index';
+import { GatewayDeclinedError, GatewayUnavailableError } from '../../platform/payments/gateway';
 import { SandboxFieldError, SandboxStateError } from './sandbox-errors';
 import type { SandboxPaymentIntentData } from './sandbox-objects';
 

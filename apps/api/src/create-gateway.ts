@@ -1,11 +1,14 @@
-import type { Config } from '../../config';
-import type { Clock } from '../clock';
-import type { Database } from '../db';
-import type { PaymentGateway } from './gateway';
-import { createSandboxGateway } from './sandbox/sandbox-gateway';
-import { createStripeGateway } from './stripe/stripe-gateway';
+import type { Config } from './config';
+import { createSandboxGateway } from './modules/sandbox-gateway/index';
+import type { Clock } from './platform/clock';
+import type { Database } from './platform/db';
+import type { PaymentGateway } from './platform/payments/gateway';
+import { createStripeGateway } from './platform/payments/stripe/stripe-gateway';
 
-/** The gateway the configuration names: the in-process sandbox by default, Stripe with its keys. */
+/**
+ * Part of the composition root: the gateway the configuration names, the in-process sandbox by default,
+ * Stripe with its keys.
+ */
 export function createGateway(config: Config, database: Database, clock: Clock): PaymentGateway {
   if (config.PAYMENT_GATEWAY === 'stripe') {
     // Fail at start rather than on the first payment.

@@ -1,4 +1,8 @@
-import { type CreatePaymentIntentInput, GatewayDeclinedError, type GatewayPaymentIntent } from '../gateway';
+import {
+  type CreatePaymentIntentInput,
+  GatewayDeclinedError,
+  type GatewayPaymentIntent,
+} from '../../platform/payments/gateway';
 import { claimIdempotencyKey, idempotencyId, mustGet, type SandboxContext } from './sandbox-context';
 import { clientSecretFor, randomId } from './sandbox-ids';
 import type { SandboxPaymentIntentData, SandboxPaymentMethod } from './sandbox-objects';

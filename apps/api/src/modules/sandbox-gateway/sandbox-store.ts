@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { sandboxObjects } from '../../../db/schema/index';
-import type { Clock } from '../../clock';
-import type { Executor } from '../../db';
+import { sandboxObjects } from '../../db/schema/index';
+import type { Clock } from '../../platform/clock';
+import type { Executor } from '../../platform/db';
 import { SANDBOX_KINDS, type SandboxData, type SandboxKind } from './sandbox-objects';
 
 /** The sandbox's objects in `sandbox_objects`, so customers, methods and intents survive restarts. */

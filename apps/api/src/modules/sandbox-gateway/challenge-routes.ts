@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sandboxEndpoints as endpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { routeEndpoint } from '../../endpoint-route';
-import { rateLimitOf } from '../../rate-limits';
+import { routeEndpoint } from '../../platform/endpoint-route';
+import { rateLimitOf } from '../../platform/rate-limits';
 import { renderChallengePage } from './challenge-page';
 import { answering, intentView } from './sandbox-answers';
 import type { SandboxGateway } from './sandbox-gateway';

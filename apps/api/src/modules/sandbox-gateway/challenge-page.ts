@@ -1,6 +1,6 @@
 import type { Language } from '@portal/contract';
 import { formatMoney } from '@portal/contract/money';
-import { t } from '../../i18n/index';
+import { t } from '../../platform/i18n/index';
 import type { SandboxPaymentIntentData } from './sandbox-objects';
 
 export interface ChallengePageInput {

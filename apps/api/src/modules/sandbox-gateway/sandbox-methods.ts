@@ -3,7 +3,7 @@ import {
   type GatewayPaymentMethod,
   type GatewaySetupIntent,
   type PaymentMethodType,
-} from '../gateway';
+} from '../../platform/payments/gateway';
 import { mustGet, type SandboxContext, toGatewayMethod } from './sandbox-context';
 import { clientSecretFor, randomId } from './sandbox-ids';
 

@@ -1,5 +1,5 @@
 import { electronicFormatIBAN, extractIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
-import type { ServerMessageKey } from '../../i18n/index';
+import type { ServerMessageKey } from '../../platform/i18n/index';
 
 /** Stripe's failing test IBAN; every other valid SEPA IBAN settles successfully. */
 const FAILING_IBANS = new Set(['AT861904300235473202']);

@@ -1,7 +1,7 @@
-import type { Config } from '../../../config';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db';
-import { GatewayUnavailableError, type PaymentGateway } from '../gateway';
+import type { Config } from '../../config';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db';
+import { GatewayUnavailableError, type PaymentGateway } from '../../platform/payments/gateway';
 import type { CardInput } from './card-rules';
 import {
   answerChallenge,

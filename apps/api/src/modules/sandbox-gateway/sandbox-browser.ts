@@ -1,5 +1,5 @@
-import { notFound } from '../../errors';
-import type { ServerMessageKey } from '../../i18n/index';
+import { notFound } from '../../platform/errors';
+import type { ServerMessageKey } from '../../platform/i18n/index';
 import { type CardInput, checkCard } from './card-rules';
 import type { SandboxContext } from './sandbox-context';
 import { SandboxFieldError, SandboxStateError } from './sandbox-errors';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Config } from '../../../config';
-import type { Clock } from '../../clock';
-import type { Db, Executor } from '../../db';
-import { GatewayDeclinedError, type GatewayPaymentMethod } from '../gateway';
+import type { Config } from '../../config';
+import type { Clock } from '../../platform/clock';
+import type { Db, Executor } from '../../platform/db';
+import { GatewayDeclinedError, type GatewayPaymentMethod } from '../../platform/payments/gateway';
 import type { SandboxKind, SandboxPaymentMethod } from './sandbox-objects';
 import type { SandboxStore } from './sandbox-store';
 

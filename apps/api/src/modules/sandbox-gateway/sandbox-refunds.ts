@@ -1,4 +1,4 @@
-import { GatewayDeclinedError, type GatewayRefund } from '../gateway';
+import { GatewayDeclinedError, type GatewayRefund } from '../../platform/payments/gateway';
 import { claimIdempotencyKey, mustGet, type SandboxContext } from './sandbox-context';
 import { randomId } from './sandbox-ids';
 import { assertAmount, loadIntent } from './sandbox-payment-intents';

@@ -1,7 +1,7 @@
 import { sandboxEndpoints as endpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { routeEndpoint } from '../../endpoint-route';
-import { rateLimitOf } from '../../rate-limits';
+import { routeEndpoint } from '../../platform/endpoint-route';
+import { rateLimitOf } from '../../platform/rate-limits';
 import { challengeRoutes } from './challenge-routes';
 import { answering, intentView } from './sandbox-answers';
 import type { SandboxGateway } from './sandbox-gateway';

@@ -1,5 +1,5 @@
 import { cardBrandOf, cardBrandRuleOf, luhnValid } from '@portal/contract/card-brands';
-import type { ServerMessageKey } from '../../i18n/index';
+import type { ServerMessageKey } from '../../platform/i18n/index';
 
 /** How a sandbox card behaves when charged; Stripe's test numbers keep Stripe's behaviour. */
 export type CardBehaviour =

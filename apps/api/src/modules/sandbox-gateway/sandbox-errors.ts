@@ -1,4 +1,4 @@
-import type { ServerMessageKey } from '../../i18n/index';
+import type { ServerMessageKey } from '../../platform/i18n/index';
 
 /** Input the browser side refuses, each problem on its field; the route translates the keys. */
 export class SandboxFieldError extends Error {
