@@ -1,16 +1,14 @@
 import type { SubscriptionChangeResponse } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { isHttpError } from '../../lib/http/http-error';
+import { type ReportErrorOptions, reportError } from '../../lib/errors/report-error';
 import { accountQueryKey } from '../../lib/session/get-account';
 import { SNACKBAR_DURATION, showSnackbar } from '../../lib/snackbar/snackbar-store';
 import { subscriptionsQueryKey } from '../../lib/subscriptions/subscriptions-query';
 
-/** Answers the http client already reacted to app-wide (login, 403 and 404 pages, 419, 5xx). */
-function handledGlobally(error: unknown): boolean {
-  if (!isHttpError(error)) return false;
-  const status = error.statusCode;
-  return status === 401 || status === 403 || status === 404 || status === 419 || status >= 500;
-}
+/** Spec §8 "Subscription changes": a refusal shows the server's message for 4 s. */
+export const SUBSCRIPTION_CHANGE_ERRORS: ReportErrorOptions = {
+  snackbar: { duration: SNACKBAR_DURATION.login },
+};
 
 /**
  * Spec §8 "Subscription changes": success shows the server's sentence with the plan name and reloads
@@ -29,12 +27,8 @@ export function useSubscriptionChangeOutcome() {
     ]);
   };
 
-  const failed = (error: unknown) => {
-    if (handledGlobally(error)) return;
-    // An empty message shows the generic unexpected-error sentence (network failures).
-    const message = isHttpError(error) ? error.body.message : '';
-    showSnackbar(message, { severity: 'error', duration: SNACKBAR_DURATION.login });
-  };
+  // A lost connection shows the generic unexpected-error sentence.
+  const failed = (error: unknown) => reportError(error, SUBSCRIPTION_CHANGE_ERRORS);
 
   return { succeeded, failed };
 }

@@ -1,13 +1,11 @@
 import type { SepaSetup } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../../lib/http/http-client';
-import { PAYMENT_METHOD_HANDLED_STATUSES } from './payment-method-statuses';
+import { PAYMENT_METHOD_HANDLED } from './payment-method-statuses';
 
 /** `POST /v1/account/billing/sepa-setup`: the setup intent the IBAN input confirms (the mandate). */
 export const createSepaSetup = () =>
-  http.post<SepaSetup>('/v1/account/billing/sepa-setup', undefined, {
-    handledStatuses: PAYMENT_METHOD_HANDLED_STATUSES,
-  });
+  http.post<SepaSetup>('/v1/account/billing/sepa-setup', undefined, PAYMENT_METHOD_HANDLED);
 
 export function useCreateSepaSetup() {
   return useMutation({ mutationFn: createSepaSetup });

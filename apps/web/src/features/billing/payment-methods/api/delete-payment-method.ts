@@ -1,13 +1,14 @@
 import type { MessageResponse } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../../lib/http/http-client';
-import { PAYMENT_METHOD_HANDLED_STATUSES } from './payment-method-statuses';
+import { PAYMENT_METHOD_HANDLED } from './payment-method-statuses';
 
 /** `DELETE /v1/account/billing/payment-methods/:id`; 409 `last_payment_method` while subscribed. */
 export const deletePaymentMethod = (id: string) =>
-  http.delete<MessageResponse>(`/v1/account/billing/payment-methods/${encodeURIComponent(id)}`, {
-    handledStatuses: PAYMENT_METHOD_HANDLED_STATUSES,
-  });
+  http.delete<MessageResponse>(
+    `/v1/account/billing/payment-methods/${encodeURIComponent(id)}`,
+    PAYMENT_METHOD_HANDLED,
+  );
 
 export function useDeletePaymentMethod() {
   return useMutation({ mutationFn: deletePaymentMethod });
