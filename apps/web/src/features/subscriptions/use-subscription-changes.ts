@@ -1,18 +1,21 @@
 import type { SubscriptionChangeResponse } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReportErrorOptions, reportError } from '../../lib/errors/report-error';
+import type { ReportErrorOptions } from '../../lib/errors/report-error';
 import { accountQueryKey } from '../../lib/session/get-account';
 import { SNACKBAR_DURATION, showSnackbar } from '../../lib/snackbar/snackbar-store';
 import { subscriptionsQueryKey } from '../../lib/subscriptions/subscriptions-query';
 
-/** Spec §8 "Subscription changes": a refusal shows the server's message for 4 s. */
+/**
+ * Spec §8 "Subscription changes": a refusal shows the server's message for 4 s, a lost connection
+ * the generic sentence.
+ */
 export const SUBSCRIPTION_CHANGE_ERRORS: ReportErrorOptions = {
   snackbar: { duration: SNACKBAR_DURATION.login },
 };
 
 /**
  * Spec §8 "Subscription changes": success shows the server's sentence with the plan name and reloads
- * what the change touched; a refusal shows the server's message for 4 s.
+ * what the change touched. (A refusal is the dialogs' to report, with SUBSCRIPTION_CHANGE_ERRORS.)
  */
 export function useSubscriptionChangeOutcome() {
   const queryClient = useQueryClient();
@@ -27,8 +30,5 @@ export function useSubscriptionChangeOutcome() {
     ]);
   };
 
-  // A lost connection shows the generic unexpected-error sentence.
-  const failed = (error: unknown) => reportError(error, SUBSCRIPTION_CHANGE_ERRORS);
-
-  return { succeeded, failed };
+  return { succeeded };
 }
