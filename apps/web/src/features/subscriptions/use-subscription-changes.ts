@@ -1,20 +1,21 @@
 import type { SubscriptionChangeResponse } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { isHttpError } from '../../lib/http/http-error';
+import type { ReportErrorOptions } from '../../lib/errors/report-error';
 import { accountQueryKey } from '../../lib/session/get-account';
 import { SNACKBAR_DURATION, showSnackbar } from '../../lib/snackbar/snackbar-store';
 import { subscriptionsQueryKey } from '../../lib/subscriptions/subscriptions-query';
 
-/** Answers the http client already reacted to app-wide (login, 403 and 404 pages, 419, 5xx). */
-function handledGlobally(error: unknown): boolean {
-  if (!isHttpError(error)) return false;
-  const status = error.statusCode;
-  return status === 401 || status === 403 || status === 404 || status === 419 || status >= 500;
-}
+/**
+ * Spec §8 "Subscription changes": a refusal shows the server's message for 4 s, a lost connection
+ * the generic sentence.
+ */
+export const SUBSCRIPTION_CHANGE_ERRORS: ReportErrorOptions = {
+  snackbar: { duration: SNACKBAR_DURATION.login },
+};
 
 /**
  * Spec §8 "Subscription changes": success shows the server's sentence with the plan name and reloads
- * what the change touched; a refusal shows the server's message for 4 s.
+ * what the change touched. (A refusal is the dialogs' to report, with SUBSCRIPTION_CHANGE_ERRORS.)
  */
 export function useSubscriptionChangeOutcome() {
   const queryClient = useQueryClient();
@@ -29,12 +30,5 @@ export function useSubscriptionChangeOutcome() {
     ]);
   };
 
-  const failed = (error: unknown) => {
-    if (handledGlobally(error)) return;
-    // An empty message shows the generic unexpected-error sentence (network failures).
-    const message = isHttpError(error) ? error.body.message : '';
-    showSnackbar(message, { severity: 'error', duration: SNACKBAR_DURATION.login });
-  };
-
-  return { succeeded, failed };
+  return { succeeded };
 }

@@ -7,9 +7,9 @@ import {
   type TakesNoInput,
 } from '@portal/contract';
 import { readErrorBody, UNAUTHENTICATED_MESSAGE } from '@portal/contract/error-body';
+import { expireSession, handlesGlobally, reactGlobally } from '../errors/global-errors';
 import { currentLanguage } from '../i18n/i18n';
 import { getCsrfToken, renewCsrfToken } from './csrf-token';
-import { expireSession, reactToHttpError } from './error-mapping';
 import { HttpError } from './http-error';
 import { refreshAccessToken, refreshGeneration } from './token-refresh';
 
@@ -19,8 +19,10 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, unknown>;
   signal?: AbortSignal;
-  /** Statuses the caller reacts to itself, so the global mapping leaves them alone. */
+  /** Statuses the caller reacts to itself, so the app-wide reaction leaves them alone. */
   handledStatuses?: readonly number[];
+  /** Error codes (`user_not_found`) the caller reacts to itself, whatever their status. */
+  handledCodes?: readonly string[];
   /** Extra request headers, e.g. the `Idempotency-Key` of a money-moving call. */
   headers?: Record<string, string>;
 }
@@ -100,13 +102,18 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
     const refreshed = refreshGeneration() !== generationAtStart || (await refreshAccessToken());
     if (!refreshed) {
       expireSession();
-      throw new HttpError(401, errorBody(answer), url);
+      throw new HttpError(401, errorBody(answer), url, undefined, true);
     }
     answer = await send(method, url, options);
   }
   if (answer.ok) return answer.json as T;
-  const error = new HttpError(answer.status, errorBody(answer), url, answer.html);
-  reactToHttpError(error, options.handledStatuses);
+  const body = errorBody(answer);
+  const global = handlesGlobally(answer.status, body, {
+    statuses: options.handledStatuses,
+    codes: options.handledCodes,
+  });
+  const error = new HttpError(answer.status, body, url, answer.html, global);
+  if (global) reactGlobally(error);
   throw error;
 }
 

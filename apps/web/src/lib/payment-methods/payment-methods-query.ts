@@ -9,11 +9,13 @@ import { call } from '../http/http-client';
 export const paymentMethodsQueryKey = ['payment-methods'] as const;
 
 /**
- * `GET /v1/account/billing/payment-methods`: the saved methods, newest first. A 404 is the account's
- * `user_not_found` (spec §8), which the screen words itself, not a missing page.
+ * `GET /v1/account/billing/payment-methods`: the saved methods, newest first. A 404 `user_not_found`
+ * (spec §8) the screen words itself; it is not a missing page.
  */
 export const fetchPaymentMethods = (signal?: AbortSignal) =>
-  call(paymentEndpoints.paymentMethods, {}, { signal, handledStatuses: [404] }).then((answer) => answer.data);
+  call(paymentEndpoints.paymentMethods, {}, { signal, handledCodes: ['user_not_found'] }).then(
+    (answer) => answer.data,
+  );
 
 export const paymentMethodsQueryOptions = () =>
   queryOptions({

@@ -70,7 +70,8 @@ export interface PaymentsModule {
  * Why `createCardMethod`, `confirmSepaSetup` or `confirmCardPayment` rejected; `message` is already
  * translated and fit for a snackbar. `invalid_input`: the card or IBAN was refused (its field's
  * sentence); `declined`: the bank said no; `unavailable`: the payment provider is down (spec §8);
- * `unexpected`: anything else (the generic sentence).
+ * `unexpected`: anything else (the generic sentence). A failure the app already reacted to (an
+ * ended session, decision 0032) rejects as it is, so screens do not report it again.
  */
 export class PaymentsError extends Error {
   constructor(

@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isHttpError } from '../../../lib/http/http-error';
+import { reportError } from '../../../lib/errors/report-error';
 import { completeSignIn } from '../../../lib/session/sign-in';
 import { useAccount } from '../../../lib/session/use-account';
-import { showSnackbar } from '../../../lib/snackbar/snackbar-store';
+import { SNACKBAR_DURATION } from '../../../lib/snackbar/snackbar-store';
 import { useReturnToOwnAccount } from '../api/return-to-own-account';
 
 /** Shown while a staff member is signed in as a user (login-as), with the way back. */
@@ -26,7 +26,8 @@ export function ImpersonationBanner() {
       await completeSignIn(queryClient);
       navigate('/', { replace: true });
     } catch (error) {
-      showSnackbar(isHttpError(error) ? error.body.message : '', { severity: 'error' });
+      // Spec §8 "Login-as failure": the server's sentence.
+      reportError(error, { snackbar: { duration: SNACKBAR_DURATION.default } });
     }
   };
 

@@ -9,9 +9,9 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordTextField } from '../../../components/form/password-text-field';
 import { PortalDialog } from '../../../components/portal-dialog';
+import { describeError } from '../../../lib/errors/describe-error';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
-import { isHttpError } from '../../../lib/http/http-error';
 import { useResetPassword } from '../api/reset-password';
 
 const resolver = lazyResolver(() =>
@@ -36,10 +36,13 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       const { message } = await reset.mutateAsync(values);
       navigate('/login', { replace: true, state: { notice: message, email: values.email } });
     } catch (error) {
-      if (!isHttpError(error)) return console.error('Password reset failed', error);
+      const described = describeError(error);
+      if (described.kind === 'noAnswer') return console.error('Password reset failed', error);
+      if (described.kind === 'handledGlobally') return;
+      const { fieldErrors, message } = described;
       // `invalid_token` reports on `token`, which has no field here: show it above the form.
-      const unplaced = applyServerErrors(form.setError, error.body.errors, FIELDS);
-      setProblem(unplaced[0] ?? (error.body.errors ? null : error.body.message));
+      const unplaced = applyServerErrors(form.setError, fieldErrors, FIELDS);
+      setProblem(unplaced[0] ?? (Object.keys(fieldErrors).length > 0 ? null : message));
     }
   });
   return (

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PortalDialog } from '../../../components/portal-dialog';
+import { describeError } from '../../../lib/errors/describe-error';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
-import { isHttpError } from '../../../lib/http/http-error';
 import { SNACKBAR_DURATION, showSnackbar } from '../../../lib/snackbar/snackbar-store';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthScreen } from '../components/auth-screen';
@@ -30,10 +30,13 @@ export function ForgotPasswordPage() {
     try {
       await forgot.mutateAsync(values);
     } catch (error) {
-      if (!isHttpError(error)) return console.error('Forgot password failed', error);
-      const unplaced = applyServerErrors(form.setError, error.body.errors, ['email']);
-      if (!error.body.errors || unplaced.length > 0) {
-        showSnackbar(error.body.message, { severity: 'error', duration: SNACKBAR_DURATION.form });
+      const described = describeError(error);
+      if (described.kind === 'noAnswer') return console.error('Forgot password failed', error);
+      if (described.kind === 'handledGlobally') return;
+      const { fieldErrors, message } = described;
+      const unplaced = applyServerErrors(form.setError, fieldErrors, ['email']);
+      if (Object.keys(fieldErrors).length === 0 || unplaced.length > 0) {
+        showSnackbar(message, { severity: 'error', duration: SNACKBAR_DURATION.form });
       }
     }
   });

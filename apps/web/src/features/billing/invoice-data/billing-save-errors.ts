@@ -1,8 +1,7 @@
 import type { UseFormSetError } from 'react-hook-form';
-import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
-import { isHttpError } from '../../../lib/http/http-error';
-import { SNACKBAR_DURATION, showSnackbar } from '../../../lib/snackbar/snackbar-store';
-import { isHandledGlobally } from '../shared/handled-globally';
+import { describeError } from '../../../lib/errors/describe-error';
+import { reportError } from '../../../lib/errors/report-error';
+import { SNACKBAR_DURATION } from '../../../lib/snackbar/snackbar-store';
 import { BILLING_FIELDS, type BillingFormValues } from './billing-form-values';
 
 /**
@@ -10,25 +9,15 @@ import { BILLING_FIELDS, type BillingFormValues } from './billing-form-values';
  * of type vatId on the VAT id field; anything else a persistent red message.
  */
 export function reactToBillingSaveError(error: unknown, setError: UseFormSetError<BillingFormValues>): void {
-  if (isHandledGlobally(error)) return;
-  if (!isHttpError(error)) {
-    console.error('Saving the billing data failed', error);
-    showSnackbar('', { severity: 'error', duration: SNACKBAR_DURATION.persistent });
+  const described = describeError(error);
+  if (described.kind === 'answer' && described.status === 'vatId') {
+    setError('vatid', { type: 'server', message: described.message });
     return;
   }
-  const { status, message, errors } = error.body;
-  if (status === 'vatId') {
-    setError('vatid', { type: 'server', message });
-    return;
-  }
-  if (errors && Object.keys(errors).length > 0) {
-    // Messages for fields the form does not show still reach the user, below the general one.
-    const unplaced = applyServerErrors(setError, errors, BILLING_FIELDS);
-    showSnackbar([message, ...unplaced].filter(Boolean).join('\n'), {
-      severity: 'error',
-      duration: SNACKBAR_DURATION.form,
-    });
-    return;
-  }
-  showSnackbar(message, { severity: 'error', duration: SNACKBAR_DURATION.persistent });
+  // Messages for fields the form does not show still reach the user, below the general one.
+  reportError(error, {
+    logAs: 'Saving the billing data failed',
+    form: { setError, fields: BILLING_FIELDS },
+    snackbar: { duration: SNACKBAR_DURATION.persistent, withFields: SNACKBAR_DURATION.form },
+  });
 }

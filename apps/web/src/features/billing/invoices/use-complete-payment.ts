@@ -2,12 +2,12 @@ import type { Invoice } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reportError } from '../../../lib/errors/report-error';
 import { isPaymentsError } from '../../../lib/payments/payments';
 import { usePayments } from '../../../lib/payments/use-payments';
 import { accountQueryKey } from '../../../lib/session/get-account';
 import { setPermissions } from '../../../lib/session/session-store';
 import { SNACKBAR_DURATION, showSnackbar } from '../../../lib/snackbar/snackbar-store';
-import { isHandledGlobally } from '../shared/handled-globally';
 import { completeSubscription } from './api/complete-subscription';
 import { fetchDefaultCard } from './api/get-default-card';
 import { invoicesQueryKey } from './api/get-invoices';
@@ -56,14 +56,13 @@ export function useCompletePayment() {
         { severity: 'success', duration: SNACKBAR_DURATION.form },
       );
     } catch (error) {
-      if (isHandledGlobally(error)) return;
-      console.error('Completing the payment failed', error);
       // Spec §8: a failure shows the generic text; only a provider that is down is named as such.
-      const providerDown = isPaymentsError(error) && error.code === 'unavailable';
-      showSnackbar(providerDown ? error.message : '', {
-        severity: 'error',
-        duration: SNACKBAR_DURATION.form,
-      });
+      if (isPaymentsError(error) && error.code === 'unavailable') {
+        console.error('Completing the payment failed', error);
+        showSnackbar(error.message, { severity: 'error', duration: SNACKBAR_DURATION.form });
+      } else {
+        reportError(error, { logAs: 'Completing the payment failed', generic: true });
+      }
     } finally {
       setPendingId(null);
     }

@@ -1,5 +1,5 @@
-import { reactToHttpError } from '../../../lib/http/error-mapping';
-import { isHttpError } from '../../../lib/http/http-error';
+import { describeError } from '../../../lib/errors/describe-error';
+import { reportError } from '../../../lib/errors/report-error';
 import { isPaymentsError } from '../../../lib/payments/payments';
 import { SNACKBAR_DURATION, showSnackbar } from '../../../lib/snackbar/snackbar-store';
 
@@ -9,12 +9,9 @@ export type PaymentMethodProblem =
   | { kind: 'lastMethod'; message: string }
   | { kind: 'input'; message: string };
 
-/** Spec §8: any other failure shows the generic sentence (an empty message), persistent, in red. */
-const showUnexpected = () => showSnackbar('', { severity: 'error', duration: SNACKBAR_DURATION.persistent });
-
 /**
  * Spec §8 "Payment methods" in one place: returns what the dialog words itself, shows everything
- * else. Statuses the http client handles app-wide (401, 403, 5xx but 503) are not shown twice.
+ * else. What the app already reacted to (401, 403, another 404, 419, 5xx but 503) is not shown twice.
  */
 export function reportPaymentMethodError(error: unknown): PaymentMethodProblem | null {
   if (isPaymentsError(error)) {
@@ -27,30 +24,27 @@ export function reportPaymentMethodError(error: unknown): PaymentMethodProblem |
     });
     return null;
   }
-  if (!isHttpError(error)) {
-    console.error('Payment method change failed', error);
-    showUnexpected();
-    return null;
+  const described = describeError(error);
+  if (described.kind === 'answer') {
+    const { status, statusCode, message, fieldErrors } = described;
+    if (status === 'user_not_found') {
+      showSnackbar(message, { severity: 'error', duration: SNACKBAR_DURATION.form });
+      return null;
+    }
+    if (status === 'billing_data_missing') return { kind: 'billingDataMissing', message };
+    if (status === 'last_payment_method') return { kind: 'lastMethod', message };
+    const fieldMessage = Object.values(fieldErrors).flat()[0];
+    if (statusCode === 422 && fieldMessage) return { kind: 'input', message: fieldMessage };
+    if (statusCode === 503) {
+      showSnackbar(message, { severity: 'error', duration: SNACKBAR_DURATION.persistent });
+      return null;
+    }
   }
-  const { status, message, errors } = error.body;
-  if (status === 'user_not_found') {
-    showSnackbar(message, { severity: 'error', duration: SNACKBAR_DURATION.form });
-    return null;
-  }
-  if (status === 'billing_data_missing') return { kind: 'billingDataMissing', message };
-  if (status === 'last_payment_method') return { kind: 'lastMethod', message };
-  const fieldMessage = Object.values(errors ?? {}).flat()[0];
-  if (error.statusCode === 422 && fieldMessage) return { kind: 'input', message: fieldMessage };
-  if (error.statusCode === 503) {
-    showSnackbar(message, { severity: 'error', duration: SNACKBAR_DURATION.persistent });
-    return null;
-  }
-  // Any other 404 is the 404 page, as everywhere else (spec §2).
-  if (error.statusCode === 404) {
-    reactToHttpError(error);
-    return null;
-  }
-  const handledGlobally = error.statusCode === 401 || error.statusCode === 403 || error.statusCode >= 500;
-  if (!handledGlobally) showUnexpected();
+  // Spec §8: any other failure shows the generic sentence (an empty message), persistent, in red.
+  reportError(error, {
+    logAs: 'Payment method change failed',
+    generic: true,
+    snackbar: { duration: SNACKBAR_DURATION.persistent },
+  });
   return null;
 }

@@ -1,14 +1,11 @@
 import { useEffect } from 'react';
-import { isHttpError } from '../../../lib/http/http-error';
-import { SNACKBAR_DURATION, showSnackbar } from '../../../lib/snackbar/snackbar-store';
-import { isHandledGlobally } from './handled-globally';
+import { reportError } from '../../../lib/errors/report-error';
+import { SNACKBAR_DURATION } from '../../../lib/snackbar/snackbar-store';
 
 /** Spec §8 "Invoices and credit notes": a failed load shows the server's message for 6 s. */
 export function useLoadErrorSnackbar(error: unknown): void {
   useEffect(() => {
-    if (!error || isHandledGlobally(error)) return;
     // A network failure has no server message: the snackbar then shows the generic sentence.
-    const message = isHttpError(error) ? error.body.message : '';
-    showSnackbar(message, { severity: 'error', duration: SNACKBAR_DURATION.form });
+    if (error) reportError(error, { snackbar: { duration: SNACKBAR_DURATION.form } });
   }, [error]);
 }

@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { isHttpError } from '../../../lib/http/http-error';
+import { describeError } from '../../../lib/errors/describe-error';
+import { reportError } from '../../../lib/errors/report-error';
 import { useAllows } from '../../../lib/permissions/use-allows';
 import { useAccount } from '../../../lib/session/use-account';
 import { SNACKBAR_DURATION, showSnackbar } from '../../../lib/snackbar/snackbar-store';
@@ -20,7 +21,11 @@ const productOf = (pathname: string): ProductLine | null => {
   return isProductLine(last) ? last : null;
 };
 
-const isPlanMissing = (error: unknown) => isHttpError(error) && error.body.status === 'plan_not_found';
+/** The answer's sentence when the product has no plan (404 `plan_not_found`), else null. */
+function planMissingMessage(error: unknown): string | null {
+  const described = describeError(error);
+  return described.kind === 'answer' && described.status === 'plan_not_found' ? described.message : null;
+}
 
 function ProductPricing({ product }: { product: ProductLine }) {
   const { t } = useTranslation();
@@ -32,19 +37,16 @@ function ProductPricing({ product }: { product: ProductLine }) {
   // Spec §8: no plan for the product is a warning plus a sticky error; other load failures 6 s.
   useEffect(() => {
     if (!planError) return;
-    if (isPlanMissing(planError)) {
-      showSnackbar(isHttpError(planError) ? planError.body.message : '', {
-        severity: 'error',
-        duration: SNACKBAR_DURATION.persistent,
-      });
+    const missing = planMissingMessage(planError);
+    if (missing !== null) {
+      showSnackbar(missing, { severity: 'error', duration: SNACKBAR_DURATION.persistent });
     } else {
-      // The server's sentence, or for a lost connection the generic one (an empty message).
-      const message = isHttpError(planError) ? planError.body.message : '';
-      showSnackbar(message, { severity: 'error', duration: SNACKBAR_DURATION.form });
+      // The server's sentence, or for a lost connection the generic one.
+      reportError(planError, { snackbar: { duration: SNACKBAR_DURATION.form } });
     }
   }, [planError]);
 
-  if (planError && isPlanMissing(planError)) {
+  if (planError && planMissingMessage(planError) !== null) {
     return (
       <Alert severity="warning" data-testid="plans-missing">
         {t('store.plansMissing')}

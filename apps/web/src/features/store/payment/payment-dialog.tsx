@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
@@ -7,6 +6,7 @@ import type { Account } from '@portal/contract/account';
 import { useCallback, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogActionBar } from '../../../components/dialogs/dialog-action-bar';
 import { PortalDialog } from '../../../components/portal-dialog';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import type { PaymentInputHandle, PaymentInputState } from '../../../lib/payments/payments';
@@ -100,32 +100,35 @@ export function PaymentDialog({ open, account, order, onBack, onClose }: Payment
   };
 
   const activeStep = step === 'details' ? 0 : 1;
+  // A three-step flow around 3-D Secure, not one form: each step has its own pair of buttons
+  // (decision 0031), with the shared bar's pending state.
   const actions =
     step === 'details' ? (
-      <>
-        <Button onClick={onBack} disabled={pending}>
-          {t('store.actions.back')}
-        </Button>
-        <Button variant="contained" onClick={continueFromDetails} disabled={detailsBlocked || pending}>
-          {t('store.actions.continue')}
-        </Button>
-      </>
+      <DialogActionBar
+        cancelLabel={t('store.actions.back')}
+        onCancel={onBack}
+        confirmLabel={t('store.actions.continue')}
+        onConfirm={continueFromDetails}
+        pending={pending}
+        confirmDisabled={detailsBlocked}
+      />
     ) : step === 'summary' ? (
-      <>
-        <Button onClick={() => setStep('details')} disabled={pending}>
-          {t('store.actions.back')}
-        </Button>
-        <Button variant="contained" onClick={() => void pay()} disabled={pending} data-testid="buy-button">
-          {pending ? t('store.actions.buying') : t('store.actions.buy')}
-        </Button>
-      </>
+      <DialogActionBar
+        cancelLabel={t('store.actions.back')}
+        onCancel={() => setStep('details')}
+        confirmLabel={t('store.actions.buy')}
+        onConfirm={() => void pay()}
+        pending={pending}
+        pendingLabel={t('store.actions.buying')}
+        confirmTestId="buy-button"
+      />
     ) : (
-      <>
-        <Button onClick={onClose}>{t('common.actions.close')}</Button>
-        <Button variant="contained" onClick={() => setStep('details')}>
-          {t('store.actions.back')}
-        </Button>
-      </>
+      <DialogActionBar
+        cancelLabel={t('common.actions.close')}
+        onCancel={onClose}
+        confirmLabel={t('store.actions.back')}
+        onConfirm={() => setStep('details')}
+      />
     );
 
   return (

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { isHttpError } from '../../../lib/http/http-error';
-import { showServerErrorPage } from '../../../lib/http/server-error-store';
+import { describeError } from '../../../lib/errors/describe-error';
+import { reportError } from '../../../lib/errors/report-error';
 import { isPaymentsError } from '../../../lib/payments/payments';
 import { SNACKBAR_DURATION, showSnackbar } from '../../../lib/snackbar/snackbar-store';
 
@@ -37,19 +37,21 @@ export function reactToPurchaseError(error: unknown, t: TFunction): PurchaseFail
     else showError(error.message);
     return { kind: 'shown', retryDetails: error.code !== 'unavailable' };
   }
-  if (!isHttpError(error)) {
+  const described = describeError(error);
+  if (described.kind === 'handledGlobally') return { kind: 'shown', retryDetails: false };
+  if (described.kind === 'noAnswer') {
     console.error('Subscribing failed', error);
     showError(t('store.errors.unexpected'));
     return { kind: 'shown', retryDetails: false };
   }
-  const { status, message, errors } = error.body;
-  if (status === 'gateway_unavailable' || error.statusCode === 503) {
+  const { status, statusCode, message, fieldErrors } = described;
+  if (status === 'gateway_unavailable' || statusCode === 503) {
     showError(t('store.errors.providerUnavailable'));
     return { kind: 'shown', retryDetails: false };
   }
-  if (error.statusCode >= 500) {
+  if (statusCode >= 500) {
     // With APP_DEBUG the server sent its error page: that shows, as for any other call.
-    if (error.html) showServerErrorPage({ url: error.url, html: error.html });
+    if (described.debugPage) reportError(error);
     else showError(t('store.errors.unexpected'));
     return { kind: 'shown', retryDetails: false };
   }
@@ -61,8 +63,8 @@ export function reactToPurchaseError(error: unknown, t: TFunction): PurchaseFail
     showError(message, SNACKBAR_DURATION.persistent);
     return { kind: 'shown', retryDetails: false };
   }
-  if (VALIDATION_STATUSES.has(status) || errors) {
-    const details = Object.values(errors ?? {}).flatMap((messages) => messages.slice(0, 1));
+  if (VALIDATION_STATUSES.has(status) || Object.keys(fieldErrors).length > 0) {
+    const details = Object.values(fieldErrors).flatMap((messages) => messages.slice(0, 1));
     return { kind: 'validation', failure: { message, details, fixAt: fixAtOf(status) } };
   }
   // Declined payment, coupon no longer valid, product already active…: the server's sentence, 6 s.

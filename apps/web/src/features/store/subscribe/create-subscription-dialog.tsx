@@ -1,11 +1,10 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Interval, Plan } from '@portal/contract/catalog';
 import { currencyCodeOf } from '@portal/contract/money';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { QuantityField } from '../../../components/form/quantity-field';
-import { PortalDialog } from '../../../components/portal-dialog';
 import { formatMoney } from '../../../lib/format/format-money';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import type { SubscriptionOrder } from '../payment/payment-choice';
@@ -41,10 +40,7 @@ export function CreateSubscriptionDialog({
   const form = useForm<LicensesValues>({ resolver, mode: 'onChange', defaultValues: { quantity: 1 } });
   const quantity = form.watch('quantity');
   const unitAmount = plan.unitAmounts[interval] ?? 0;
-  // Spec §5: not while a coupon is checked, an entered coupon is not valid, or the form is invalid.
-  const blocked = coupon.blocksSubscribe || !form.formState.isValid;
-
-  const submit = form.handleSubmit((values) => {
+  const submit = (values: LicensesValues) => {
     if (coupon.blocksSubscribe) return;
     const { state } = coupon;
     onSubscribe({
@@ -56,47 +52,40 @@ export function CreateSubscriptionDialog({
           ? { code: coupon.code.trim(), name: state.coupon.name, percentOff: state.coupon.percent_off }
           : null,
     });
-  });
+  };
 
   return (
-    <FormProvider {...form}>
-      <PortalDialog
-        open={open}
-        onClose={onClose}
-        component="form"
-        onSubmit={submit}
-        title={t('store.create.title', { product: plan.productName })}
-        testId="create-subscription-dialog"
-        actions={
-          <>
-            <Button onClick={onClose}>{t('common.actions.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={blocked}>
-              {t('store.create.subscribe')}
-            </Button>
-          </>
-        }
-      >
-        <Typography sx={{ color: 'text.secondary' }}>
-          {t('store.create.unitPrice', {
-            price: formatMoney(unitAmount, currencyCodeOf(plan.currencyId)),
-            per: t(`store.interval.per.${interval}`),
-            billing: t(`store.interval.billed.${interval}`),
-          })}
-        </Typography>
-        <QuantityField
-          name="quantity"
-          label={t('store.create.licenses')}
-          helperText={t('store.create.licensesHint')}
-        />
-        <CouponField coupon={coupon} />
-        <FinalPrice
-          unitAmount={unitAmount}
-          quantity={quantity}
-          percentOff={coupon.percentOff}
-          currencyId={plan.currencyId}
-          interval={interval}
-        />
-      </PortalDialog>
-    </FormProvider>
+    <FormDialog
+      form={form}
+      open={open}
+      onClose={onClose}
+      onSubmit={submit}
+      title={t('store.create.title', { product: plan.productName })}
+      testId="create-subscription-dialog"
+      submitLabel={t('store.create.subscribe')}
+      // Spec §5: not while a coupon is checked or an entered coupon is not valid (nor while the form is).
+      submitDisabled={coupon.blocksSubscribe}
+    >
+      <Typography sx={{ color: 'text.secondary' }}>
+        {t('store.create.unitPrice', {
+          price: formatMoney(unitAmount, currencyCodeOf(plan.currencyId)),
+          per: t(`store.interval.per.${interval}`),
+          billing: t(`store.interval.billed.${interval}`),
+        })}
+      </Typography>
+      <QuantityField
+        name="quantity"
+        label={t('store.create.licenses')}
+        helperText={t('store.create.licensesHint')}
+      />
+      <CouponField coupon={coupon} />
+      <FinalPrice
+        unitAmount={unitAmount}
+        quantity={quantity}
+        percentOff={coupon.percentOff}
+        currencyId={plan.currencyId}
+        interval={interval}
+      />
+    </FormDialog>
   );
 }

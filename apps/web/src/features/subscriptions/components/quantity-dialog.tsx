@@ -1,17 +1,16 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Subscription } from '@portal/contract';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { QuantityField } from '../../../components/form/quantity-field';
-import { PortalDialog } from '../../../components/portal-dialog';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { useChangeQuantity } from '../api/change-quantity';
 import { newIdempotencyKey } from '../idempotency-key';
 import { quoteQuantity } from '../quantity-pricing';
-import { useSubscriptionChangeOutcome } from '../use-subscription-changes';
+import { SUBSCRIPTION_CHANGE_ERRORS, useSubscriptionChangeOutcome } from '../use-subscription-changes';
 import { QuantityQuote } from './quantity-quote';
 
 interface QuantityValues {
@@ -40,55 +39,43 @@ export function QuantityDialog({ subscription, onClose }: QuantityDialogProps) {
   const whole = Number.isInteger(quantity) && quantity >= 1;
   // The amount due now runs off the browser's clock; the server charges what is left when it saves.
   const quote = whole ? quoteQuantity(subscription, quantity, new Date()) : null;
-  const saveDisabled = !form.formState.isValid || !quote || quote.difference === 0 || change.isPending;
+  const saveDisabled = !quote || quote.difference === 0;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await change.mutateAsync({
-        subscriptionId: subscription.id,
-        quantity: values.quantity,
-        idempotencyKey: `${dialogKey}-${values.quantity}`,
-      });
-      await outcome.succeeded(answer);
-      onClose();
-    } catch (error) {
-      outcome.failed(error);
-    }
-  });
+  // A refusal shows the server's message for 4 s (spec §8) and the dialog stays open.
+  const submit = async (values: QuantityValues) => {
+    const answer = await change.mutateAsync({
+      subscriptionId: subscription.id,
+      quantity: values.quantity,
+      idempotencyKey: `${dialogKey}-${values.quantity}`,
+    });
+    await outcome.succeeded(answer);
+    onClose();
+  };
 
   return (
-    <FormProvider {...form}>
-      <PortalDialog
-        open
-        onClose={change.isPending ? undefined : onClose}
-        // MUI's sm breakpoint: the 600 px of spec §9.
-        maxWidth="sm"
-        component="form"
-        onSubmit={submit}
-        title={t('subscriptions.quantityDialog.title', { name: subscription.name })}
-        testId="quantity-dialog"
-        actions={
-          <>
-            <Button onClick={onClose} disabled={change.isPending}>
-              {t('subscriptions.quantityDialog.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={saveDisabled}>
-              {t('subscriptions.quantityDialog.save')}
-            </Button>
-          </>
-        }
-      >
-        <Typography sx={{ color: 'text.secondary' }}>
-          {t('subscriptions.quantityDialog.current', { count: current })}
-        </Typography>
-        <QuantityField autoFocus name="quantity" label={t('subscriptions.quantityDialog.quantity')} />
-        {whole && quantity < current ? (
-          <Alert severity="info" sx={{ my: 1 }} data-testid="reduce-quantity-message">
-            {t('subscriptions.quantityDialog.reduce')}
-          </Alert>
-        ) : null}
-        {quote ? <QuantityQuote subscription={subscription} quote={quote} /> : null}
-      </PortalDialog>
-    </FormProvider>
+    <FormDialog
+      form={form}
+      onClose={onClose}
+      // MUI's sm breakpoint: the 600 px of spec §9.
+      maxWidth="sm"
+      onSubmit={submit}
+      title={t('subscriptions.quantityDialog.title', { name: subscription.name })}
+      testId="quantity-dialog"
+      cancelLabel={t('subscriptions.quantityDialog.cancel')}
+      submitLabel={t('subscriptions.quantityDialog.save')}
+      submitDisabled={saveDisabled}
+      errors={SUBSCRIPTION_CHANGE_ERRORS}
+    >
+      <Typography sx={{ color: 'text.secondary' }}>
+        {t('subscriptions.quantityDialog.current', { count: current })}
+      </Typography>
+      <QuantityField autoFocus name="quantity" label={t('subscriptions.quantityDialog.quantity')} />
+      {whole && quantity < current ? (
+        <Alert severity="info" sx={{ my: 1 }} data-testid="reduce-quantity-message">
+          {t('subscriptions.quantityDialog.reduce')}
+        </Alert>
+      ) : null}
+      {quote ? <QuantityQuote subscription={subscription} quote={quote} /> : null}
+    </FormDialog>
   );
 }

@@ -1,12 +1,10 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { Subscription } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { PortalDialog } from '../../../components/portal-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { formatDay } from '../../../lib/format/format-day';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useResumeSubscription } from '../api/resume-subscription';
-import { useSubscriptionChangeOutcome } from '../use-subscription-changes';
+import { SUBSCRIPTION_CHANGE_ERRORS, useSubscriptionChangeOutcome } from '../use-subscription-changes';
 
 export type StatusChange = 'cancel' | 'resume';
 
@@ -26,35 +24,23 @@ export function StatusChangeDialog({ subscription, change, onClose }: StatusChan
   const keys = `subscriptions.${change}Dialog`;
 
   const confirm = async () => {
-    try {
-      const answer = await mutation.mutateAsync({ subscriptionId: subscription.id });
-      await outcome.succeeded(answer);
-      onClose();
-    } catch (error) {
-      outcome.failed(error);
-    }
+    const answer = await mutation.mutateAsync({ subscriptionId: subscription.id });
+    await outcome.succeeded(answer);
+    onClose();
   };
 
   return (
-    <PortalDialog
-      open
-      onClose={mutation.isPending ? undefined : onClose}
+    // Not destructive-red: white on the dark scheme's error red misses 4.5:1 contrast.
+    <ConfirmDialog
       maxWidth="xs"
       title={t(`${keys}.title`, { name: subscription.name })}
       testId={`${change}-dialog`}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={mutation.isPending}>
-            {t(`${keys}.back`)}
-          </Button>
-          {/* Primary, not error: white on the dark scheme's error red misses 4.5:1 contrast. */}
-          <Button variant="contained" onClick={confirm} disabled={mutation.isPending}>
-            {t(`${keys}.confirm`)}
-          </Button>
-        </>
-      }
-    >
-      <Typography>{t(`${keys}.text`, { date: formatDay(subscription.renews_at) })}</Typography>
-    </PortalDialog>
+      message={t(`${keys}.text`, { date: formatDay(subscription.renews_at) })}
+      cancelLabel={t(`${keys}.back`)}
+      confirmLabel={t(`${keys}.confirm`)}
+      onConfirm={confirm}
+      onClose={onClose}
+      errors={SUBSCRIPTION_CHANGE_ERRORS}
+    />
   );
 }

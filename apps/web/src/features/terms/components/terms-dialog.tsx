@@ -1,12 +1,10 @@
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PortalDialog } from '../../../components/portal-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { usePublicConfig } from '../../../lib/config/public-config';
 import { accountQueryKey } from '../../../lib/session/get-account';
 import { useAccount } from '../../../lib/session/use-account';
@@ -40,21 +38,17 @@ export function TermsDialog() {
   ] as const;
 
   return (
-    <PortalDialog
+    <ConfirmDialog
       open={open}
       persistent
       title={t('terms.title')}
       testId="terms-dialog"
-      actions={
-        <>
-          <Button onClick={() => setDismissed(true)}>{t('terms.later')}</Button>
-          <Button variant="contained" onClick={agree} disabled={accept.isPending}>
-            {t('terms.agree')}
-          </Button>
-        </>
-      }
+      message={t('terms.text')}
+      cancelLabel={t('terms.later')}
+      confirmLabel={t('terms.agree')}
+      onConfirm={agree}
+      onClose={() => setDismissed(true)}
     >
-      <Typography>{t('terms.text')}</Typography>
       <List dense>
         {documents.map((document) => (
           <ListItem key={document.key}>
@@ -64,6 +58,6 @@ export function TermsDialog() {
           </ListItem>
         ))}
       </List>
-    </PortalDialog>
+    </ConfirmDialog>
   );
 }

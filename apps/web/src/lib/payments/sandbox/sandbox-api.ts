@@ -4,14 +4,15 @@ import {
   type SandboxCreatePaymentMethod,
   sandboxEndpoints,
 } from '@portal/contract';
+import { isHandledGlobally } from '../../errors/describe-error';
 import { call } from '../../http/http-client';
 import { isHttpError } from '../../http/http-error';
 import { i18n } from '../../i18n/i18n';
 import { PaymentsError } from '../payments';
 
 // The sandbox's browser calls (what Stripe.js does against Stripe). Their failures reach the screen
-// as one PaymentsError, so the global mapping must not also react (a 404 is an unknown secret, not a
-// missing page; a 503 is the provider being down, which the screen words itself).
+// as one PaymentsError, so the app-wide reaction must not also react (a 404 is an unknown secret, not
+// a missing page; a 503 is the provider being down, which the screen words itself).
 const HANDLED = [404, 409, 422, 500, 502, 503, 504] as const;
 
 /** The sandbox's answer as the interface's error, with the sentence to show. */
@@ -36,7 +37,8 @@ async function translated<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    throw toPaymentsError(error);
+    // What the app already reacted to (an ended session, 403, 419) stays as it is: screens show nothing more.
+    throw isHandledGlobally(error) ? error : toPaymentsError(error);
   }
 }
 

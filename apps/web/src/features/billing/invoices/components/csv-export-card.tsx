@@ -6,10 +6,10 @@ import type { InvoiceCsvRequest } from '@portal/contract';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../../components/form/form-text-field';
+import { reportError } from '../../../../lib/errors/report-error';
 import { fieldErrorText } from '../../../../lib/forms/field-error';
 import { lazyResolver } from '../../../../lib/forms/lazy-resolver';
 import { SNACKBAR_DURATION, showSnackbar } from '../../../../lib/snackbar/snackbar-store';
-import { isHandledGlobally } from '../../shared/handled-globally';
 import { useSendInvoiceCsv } from '../api/send-invoice-csv';
 import { fromMonthValue, previousMonth, toMonthValue } from '../month';
 import { MonthPicker } from './month-picker';
@@ -41,9 +41,8 @@ export function CsvExportCard({ defaultEmail }: { defaultEmail: string }) {
         duration: SNACKBAR_DURATION.form,
       });
     } catch (error) {
-      if (isHandledGlobally(error)) return;
-      console.warn('The CSV export failed', error);
-      showSnackbar('', { severity: 'error', duration: SNACKBAR_DURATION.form });
+      // Spec §8: whatever went wrong, the generic sentence.
+      reportError(error, { logAs: 'The CSV export failed', generic: true });
     }
   });
 

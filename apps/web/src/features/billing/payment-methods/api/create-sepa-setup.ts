@@ -1,17 +1,10 @@
 import { paymentEndpoints } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../../lib/http/http-client';
-import { PAYMENT_METHOD_HANDLED_STATUSES } from './payment-method-statuses';
+import { PAYMENT_METHOD_HANDLED } from './payment-method-statuses';
 
 /** `POST /v1/account/billing/sepa-setup`: the setup intent the IBAN input confirms (the mandate). */
-export const createSepaSetup = () =>
-  call(
-    paymentEndpoints.createSepaSetup,
-    {},
-    {
-      handledStatuses: PAYMENT_METHOD_HANDLED_STATUSES,
-    },
-  );
+export const createSepaSetup = () => call(paymentEndpoints.createSepaSetup, {}, PAYMENT_METHOD_HANDLED);
 
 export function useCreateSepaSetup() {
   return useMutation({ mutationFn: createSepaSetup });

@@ -1,6 +1,11 @@
+import type { RequestOptions } from '../../../../lib/http/http-client';
+
 /**
- * Statuses the payment-methods screen words itself (spec §8 "Payment methods"): 404 `user_not_found`
- * shows the server's message rather than the 404 page, 409 `last_payment_method` explains the
- * blocked delete, 503 is the payment provider being down.
+ * What the payment-methods screen words itself (spec §8 "Payment methods"): 404 `user_not_found`
+ * shows the server's message (any other 404 stays the 404 page), 409 `last_payment_method` explains
+ * the blocked delete, 422 names the input, 503 is the payment provider being down.
  */
-export const PAYMENT_METHOD_HANDLED_STATUSES = [404, 409, 422, 503] as const;
+export const PAYMENT_METHOD_HANDLED: Pick<RequestOptions, 'handledStatuses' | 'handledCodes'> = {
+  handledStatuses: [409, 422, 503],
+  handledCodes: ['user_not_found'],
+};

@@ -1,14 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { Account } from '@portal/contract';
 import { useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { FormTextField } from '../../../../components/form/form-text-field';
-import { PortalDialog } from '../../../../components/portal-dialog';
 import { lazyResolver } from '../../../../lib/forms/lazy-resolver';
 import type { PaymentInputHandle, PaymentInputState } from '../../../../lib/payments/payments';
 import { usePayments } from '../../../../lib/payments/use-payments';
@@ -39,6 +38,8 @@ export function AddPaymentMethodDialog({ account, isFirst, onClose }: AddPayment
   const save = useSavePaymentMethod(account, isFirst);
   const form = useForm<PaymentMethodFormValues>({
     resolver,
+    // A name left empty says so at once: Save waits while the names are invalid (spec §5).
+    mode: 'onTouched',
     defaultValues: {
       type: 'card',
       firstname: account.firstname,
@@ -52,100 +53,84 @@ export function AddPaymentMethodDialog({ account, isFirst, onClose }: AddPayment
   const [problem, setProblem] = useState<PaymentMethodProblem | null>(null);
   const missingInvoiceData = !hasInvoiceData(account) || problem?.kind === 'billingDataMissing';
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async (values: PaymentMethodFormValues) => {
     if (!payments || !handle.current) return;
     setProblem(null);
     const result = await save({ payments, handle: handle.current, values });
     if (result.saved) onClose();
     else setProblem(result.problem);
-  });
+  };
 
   const Input = payments ? (type === 'card' ? payments.CardInput : payments.IbanInput) : null;
   const submitting = form.formState.isSubmitting;
   return (
-    <FormProvider {...form}>
-      <PortalDialog
-        open
-        onClose={submitting ? undefined : onClose}
-        component="form"
-        onSubmit={submit}
-        title={t('billing.paymentMethods.dialog.title')}
-        testId="add-payment-method-dialog"
-        actions={
-          <>
-            <Button onClick={onClose} disabled={submitting}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={!Input || !input.complete || missingInvoiceData || submitting}
-            >
-              {t('common.actions.save')}
-            </Button>
-          </>
-        }
-      >
-        {missingInvoiceData ? (
-          <InvoiceDataMissingNotice
-            message={problem?.kind === 'billingDataMissing' ? problem.message : undefined}
-          />
-        ) : null}
-        {paysByInvoice(account) ? <PayByInvoiceNotice /> : null}
-        <MethodTypeChoice
+    <FormDialog
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      title={t('billing.paymentMethods.dialog.title')}
+      testId="add-payment-method-dialog"
+      submitDisabled={!Input || !input.complete || missingInvoiceData}
+    >
+      {missingInvoiceData ? (
+        <InvoiceDataMissingNotice
+          message={problem?.kind === 'billingDataMissing' ? problem.message : undefined}
+        />
+      ) : null}
+      {paysByInvoice(account) ? <PayByInvoiceNotice /> : null}
+      <MethodTypeChoice
+        disabled={submitting}
+        onChange={() => {
+          // The other input starts empty and hands out its own handle.
+          setInput(UNTOUCHED);
+          setProblem(null);
+        }}
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+        <FormTextField
+          name="firstname"
+          label={t('billing.paymentMethods.dialog.firstname')}
+          autoComplete="given-name"
+          required
+        />
+        <FormTextField
+          name="lastname"
+          label={t('billing.paymentMethods.dialog.lastname')}
+          autoComplete="family-name"
+          required
+        />
+      </Box>
+      {Input ? (
+        <Input
+          key={type}
+          label={t(
+            type === 'card'
+              ? 'billing.paymentMethods.dialog.cardLabel'
+              : 'billing.paymentMethods.dialog.ibanLabel',
+          )}
           disabled={submitting}
-          onChange={() => {
-            // The other input starts empty and hands out its own handle.
-            setInput(UNTOUCHED);
-            setProblem(null);
+          onChange={setInput}
+          onReady={(ready) => {
+            handle.current = ready;
           }}
         />
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-          <FormTextField
-            name="firstname"
-            label={t('billing.paymentMethods.dialog.firstname')}
-            autoComplete="given-name"
-            required
-          />
-          <FormTextField
-            name="lastname"
-            label={t('billing.paymentMethods.dialog.lastname')}
-            autoComplete="family-name"
-            required
-          />
+      ) : (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 2 }}>
+          <CircularProgress size={20} aria-hidden />
+          <Typography variant="body2">{t('billing.paymentMethods.dialog.loading')}</Typography>
         </Box>
-        {Input ? (
-          <Input
-            key={type}
-            label={t(
-              type === 'card'
-                ? 'billing.paymentMethods.dialog.cardLabel'
-                : 'billing.paymentMethods.dialog.ibanLabel',
-            )}
-            disabled={submitting}
-            onChange={setInput}
-            onReady={(ready) => {
-              handle.current = ready;
-            }}
-          />
-        ) : (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 2 }}>
-            <CircularProgress size={20} aria-hidden />
-            <Typography variant="body2">{t('billing.paymentMethods.dialog.loading')}</Typography>
-          </Box>
-        )}
-        {type === 'sepa_debit' ? (
-          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
-            {t('billing.paymentMethods.dialog.sepaMandate')}
-          </Typography>
-        ) : null}
-        {problem?.kind === 'input' ? (
-          <Alert severity="error" sx={{ mt: 2 }} data-testid="payment-method-problem">
-            {problem.message}
-          </Alert>
-        ) : null}
-        <DefaultSwitch forced={isFirst} disabled={submitting} />
-      </PortalDialog>
-    </FormProvider>
+      )}
+      {type === 'sepa_debit' ? (
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
+          {t('billing.paymentMethods.dialog.sepaMandate')}
+        </Typography>
+      ) : null}
+      {problem?.kind === 'input' ? (
+        <Alert severity="error" sx={{ mt: 2 }} data-testid="payment-method-problem">
+          {problem.message}
+        </Alert>
+      ) : null}
+      <DefaultSwitch forced={isFirst} disabled={submitting} />
+    </FormDialog>
   );
 }

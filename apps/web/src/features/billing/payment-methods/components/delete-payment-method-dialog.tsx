@@ -1,11 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { PaymentMethod } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PortalDialog } from '../../../../components/portal-dialog';
+import { ConfirmDialog } from '../../../../components/dialogs/confirm-dialog';
 import { paymentMethodsQueryKey } from '../../../../lib/payment-methods/payment-methods-query';
 import { accountQueryKey } from '../../../../lib/session/get-account';
 import { SNACKBAR_DURATION, showSnackbar } from '../../../../lib/snackbar/snackbar-store';
@@ -52,36 +50,22 @@ export function DeletePaymentMethodDialog({
   };
 
   return (
-    <PortalDialog
-      open
+    <ConfirmDialog
       widthPx={DELETE_DIALOG_WIDTH}
       onClose={onClose}
       title={t('billing.paymentMethods.deleteDialog.title')}
       testId="delete-payment-method-dialog"
-      actions={
+      message={t('billing.paymentMethods.deleteDialog.text', { name: methodName(method, t) })}
+      confirmLabel={t('billing.paymentMethods.deleteDialog.confirm')}
+      destructive
+      onConfirm={confirm}
+      refusal={
         blocked ? (
-          <Button onClick={onClose}>{t('common.actions.close')}</Button>
-        ) : (
-          <>
-            <Button onClick={onClose} disabled={remove.isPending}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button color="error" variant="contained" onClick={confirm} disabled={remove.isPending}>
-              {t('billing.paymentMethods.deleteDialog.confirm')}
-            </Button>
-          </>
-        )
+          <Alert severity="warning" data-testid="last-method-explanation">
+            {blocked}
+          </Alert>
+        ) : null
       }
-    >
-      {blocked ? (
-        <Alert severity="warning" data-testid="last-method-explanation">
-          {blocked}
-        </Alert>
-      ) : (
-        <Typography>
-          {t('billing.paymentMethods.deleteDialog.text', { name: methodName(method, t) })}
-        </Typography>
-      )}
-    </PortalDialog>
+    />
   );
 }
