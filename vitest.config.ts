@@ -12,6 +12,8 @@ export default defineConfig({
           include: ['apps/api/test/**/*.test.ts'],
           // Migrates and seeds one database snapshot (or PostgreSQL template) for every test file.
           globalSetup: ['apps/api/test/support/global-setup.ts'],
+          // Every module's server sentences, as the composition root registers them.
+          setupFiles: ['apps/api/src/messages.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

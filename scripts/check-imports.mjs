@@ -58,7 +58,7 @@ for (const file of sourceFiles(webDir)) {
 // nor a module reaches up into the composition root that assembles them.
 const apiDir = path.join(root, 'apps/api/src');
 const compositionRoot = new Set(
-  ['app', 'compose-deps', 'create-gateway', 'main'].map((name) => path.join(apiDir, name)),
+  ['app', 'compose-deps', 'create-gateway', 'main', 'messages'].map((name) => path.join(apiDir, name)),
 );
 const layerOf = (file) => {
   const relative = path.relative(apiDir, file);

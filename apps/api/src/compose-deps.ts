@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import { createGateway } from './create-gateway';
+import './messages';
 import { registerInvoiceJobs } from './modules/invoices/invoice-jobs';
 import { registerBillingJobs } from './modules/subscriptions/renewals/billing-jobs';
 import { registerWebhookJobs } from './modules/webhooks/webhook-jobs';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../src/config';
+import '../../src/messages';
 import { seedDatabase } from '../../src/db/seed/index';
 import { systemClock } from '../../src/platform/clock';
 import { type Database, migrateDatabase, openDatabase } from '../../src/platform/db';

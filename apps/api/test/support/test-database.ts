@@ -23,6 +23,7 @@ const SNAPSHOT_INPUTS = [
   'apps/api/src/modules/subscriptions',
   'apps/api/src/platform/audit.ts',
   'apps/api/src/platform/i18n',
+  'apps/api/src/messages.ts',
   'apps/api/src/platform/payments/gateway.ts',
   'apps/api/src/modules/sandbox-gateway',
   'apps/api/src/platform/request-context.ts',

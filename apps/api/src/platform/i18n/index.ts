@@ -1,11 +1,38 @@
 import { isLanguage, type Language } from '@portal/contract';
-import { de } from './de';
-import { en, type ServerMessageKey } from './en';
-import { fr } from './fr';
+import { coreDe } from './core.de';
+import { coreEn } from './core.en';
+import { coreFr } from './core.fr';
 
-export type { ServerMessageKey };
+/**
+ * The keys modules add: each module's `messages/index.ts` merges its keys into this interface, and
+ * the composition root registers its sentences (`registerMessages`), so the platform translates a
+ * module's error without importing the module.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in each module.
+export interface ModuleMessages {}
 
-const catalogs: Record<Language, Record<ServerMessageKey, string>> = { en, de, fr };
+/** Every key a server sentence may have: the platform's own and every module's. */
+export type ServerMessageKey = keyof typeof coreEn | keyof ModuleMessages;
+
+/** One module's sentences in every language, each language with the same keys. */
+export type MessageCatalogs<Key extends string> = Record<Language, Record<Key, string>>;
+
+const catalogs: Record<Language, Record<string, string>> = {
+  en: { ...coreEn },
+  de: { ...coreDe },
+  fr: { ...coreFr },
+};
+
+/** Adds a module's sentences; a key registered twice is a programming error. */
+export function registerMessages(messages: MessageCatalogs<string>): void {
+  for (const language of Object.keys(catalogs) as Language[]) {
+    for (const [key, sentence] of Object.entries(messages[language])) {
+      const known = catalogs[language][key];
+      if (known !== undefined && known !== sentence) throw new Error(`Message ${key} is registered twice`);
+      catalogs[language][key] = sentence;
+    }
+  }
+}
 
 /** A server sentence in the given language, with `{name}` placeholders filled in. */
 export function t(
@@ -13,7 +40,9 @@ export function t(
   key: ServerMessageKey,
   params: Record<string, string | number> = {},
 ): string {
-  return catalogs[language][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+  const sentence = catalogs[language][key];
+  if (sentence === undefined) throw new Error(`Message ${key} is not registered (see src/messages.ts)`);
+  return sentence.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
 /** The first of en, de or fr an Accept-Language header names, or null when it names none. */

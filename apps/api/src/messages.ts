@@ -1,0 +1,23 @@
+import { registrationMessages } from './modules/auth/messages/index';
+import { catalogMessages } from './modules/catalog/messages/index';
+import { invoicesMessages } from './modules/invoices/messages/index';
+import { paymentsMessages } from './modules/payments/messages/index';
+import { subscriptionsMessages } from './modules/subscriptions/messages/index';
+import { webhooksMessages } from './modules/webhooks/messages/index';
+import { registerMessages } from './platform/i18n/index';
+
+/**
+ * Part of the composition root: every module's server sentences, registered with the platform's
+ * translator once per process. Imported for its effect by compose-deps (so the server, the tests
+ * and the benchmarks translate the same way) and by the API tests' setup.
+ */
+for (const messages of [
+  catalogMessages,
+  invoicesMessages,
+  paymentsMessages,
+  registrationMessages,
+  subscriptionsMessages,
+  webhooksMessages,
+]) {
+  registerMessages(messages);
+}
