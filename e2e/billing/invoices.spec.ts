@@ -16,7 +16,11 @@ async function outboxFor(browser: Browser, to: string) {
   await expect
     .poll(
       async () => {
-        const answer = await apiFromPage(staff, 'GET', `/v1/admin/mail-outbox?to=${encodeURIComponent(to)}`);
+        const answer = await apiFromPage(
+          staff,
+          'GET',
+          `/v1/admin/mail-outbox?search=${encodeURIComponent(to)}`,
+        );
         mails = (answer.body as { data: { to: string; subject: string }[] }).data;
         return mails.length;
       },

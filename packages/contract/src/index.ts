@@ -15,5 +15,7 @@ export * from './payments';
 export * from './permissions';
 export * from './public-config';
 export * from './subscriptions';
+export * from './table-params';
+export * from './table-query';
 export * from './validation';
 export * from './webhooks';

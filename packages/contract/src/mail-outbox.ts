@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { integerIdParam } from './ids';
-import { LANGUAGES, message } from './messages';
+import { LANGUAGES } from './messages';
+import { enumFilter } from './table-params';
+import { defineTable, tablePageSchema, tableQuerySchema } from './table-query';
 
 /**
  * queued: waiting for its delivery job; stored: kept in the outbox only (no SMTP server configured);
@@ -9,23 +11,23 @@ import { LANGUAGES, message } from './messages';
 export const MAIL_OUTBOX_STATUSES = ['queued', 'stored', 'sent', 'failed'] as const;
 export type MailOutboxStatus = (typeof MAIL_OUTBOX_STATUSES)[number];
 
-const positiveInteger = z.coerce
-  .number({ error: message('validation.integer') })
-  .int(message('validation.integer'))
-  .min(1, message('validation.oneOf'));
-
-/** `GET /v1/admin/mail-outbox` query: a page of the outbox, optionally only recipients containing `to`. */
-export const mailOutboxQuerySchema = z.object({
-  // A page past this one would skip more rows than the outbox can hold.
-  page: positiveInteger.max(10_000_000, message('validation.maxValue', { max: 10_000_000 })).default(1),
-  perPage: positiveInteger.max(100, message('validation.oneOf')).default(20),
-  to: z
-    .string()
-    .trim()
-    .max(255, message('validation.max', { max: 255 }))
-    .optional(),
+/**
+ * The staff mail outbox as a table (docs/decisions/0035): newest first unless sorted otherwise; the
+ * search matches recipients containing the text (any case); `status` keeps the chosen states only.
+ */
+export const mailOutboxTable = defineTable({
+  sortable: ['created_at', 'to', 'subject', 'language', 'status'],
+  defaultSort: [{ column: 'created_at', direction: 'desc' }],
+  pageSizes: [20, 50, 100],
+  defaultPageSize: 20,
+  filters: { status: enumFilter(MAIL_OUTBOX_STATUSES) },
 });
+
+/** `GET /v1/admin/mail-outbox` query: `search`, `sort`, `page`, `pageSize`, `status`. */
+export const mailOutboxQuerySchema = tableQuerySchema(mailOutboxTable);
 export type MailOutboxQuery = z.infer<typeof mailOutboxQuerySchema>;
+/** The columns the outbox sorts by. */
+export type MailOutboxColumn = (typeof mailOutboxTable.sortable)[number];
 
 export const mailOutboxSummarySchema = z.object({
   id: z.number(),
@@ -39,11 +41,8 @@ export const mailOutboxSummarySchema = z.object({
 });
 export type MailOutboxSummary = z.infer<typeof mailOutboxSummarySchema>;
 
-/** Newest first. */
-export const mailOutboxPageSchema = z.object({
-  data: z.array(mailOutboxSummarySchema),
-  total: z.number(),
-});
+/** A page of the outbox in the order asked for. */
+export const mailOutboxPageSchema = tablePageSchema(mailOutboxSummarySchema);
 export type MailOutboxPage = z.infer<typeof mailOutboxPageSchema>;
 
 export const mailOutboxIdParamsSchema = z.object({ id: integerIdParam() });

@@ -32,6 +32,8 @@ const en = {
   'validation.requiredWith': 'The {field} field is required when {other} is given.',
   // NUL bytes and unpaired UTF-16 surrogates: no text a person types contains them.
   'validation.characters': 'The {field} contains characters that are not allowed.',
+  'validation.maxItems': 'The {field} may not have more than {max} entries.',
+  'validation.distinct': 'The {field} names the same column more than once.',
 } as const;
 
 export type ValidationKey = keyof typeof en;
@@ -56,6 +58,8 @@ const catalogs: Record<Language, Catalog> = {
     'validation.date': '{field} muss ein Datum im Format JJJJ-MM-TT sein.',
     'validation.requiredWith': 'Das Feld {field} ist erforderlich, wenn {other} angegeben ist.',
     'validation.characters': '{field} enthält Zeichen, die nicht erlaubt sind.',
+    'validation.maxItems': '{field} darf höchstens {max} Einträge haben.',
+    'validation.distinct': '{field} nennt dieselbe Spalte mehr als einmal.',
   },
   fr: {
     'validation.required': 'Le champ {field} est obligatoire.',
@@ -75,6 +79,8 @@ const catalogs: Record<Language, Catalog> = {
     'validation.date': 'Le champ {field} doit être une date au format AAAA-MM-JJ.',
     'validation.requiredWith': 'Le champ {field} est obligatoire lorsque {other} est renseigné.',
     'validation.characters': 'Le champ {field} contient des caractères non autorisés.',
+    'validation.maxItems': 'Le champ {field} ne peut pas avoir plus de {max} entrées.',
+    'validation.distinct': "Le champ {field} nomme la même colonne plus d'une fois.",
   },
 };
 
@@ -111,6 +117,13 @@ const fieldLabels: Record<Language, Record<string, string>> = {
     end: 'end date',
     subscriptionId: 'subscription',
     amount: 'amount',
+    search: 'search',
+    sort: 'sort order',
+    page: 'page',
+    pageSize: 'page size',
+    cursor: 'position',
+    limit: 'page size',
+    status: 'status',
   },
   de: {
     email: 'E-Mail',
@@ -143,6 +156,13 @@ const fieldLabels: Record<Language, Record<string, string>> = {
     end: 'Enddatum',
     subscriptionId: 'Abonnement',
     amount: 'Betrag',
+    search: 'Suche',
+    sort: 'Sortierung',
+    page: 'Seite',
+    pageSize: 'Seitengröße',
+    cursor: 'Position',
+    limit: 'Seitengröße',
+    status: 'Status',
   },
   fr: {
     email: 'e-mail',
@@ -175,6 +195,13 @@ const fieldLabels: Record<Language, Record<string, string>> = {
     end: 'date de fin',
     subscriptionId: 'abonnement',
     amount: 'montant',
+    search: 'recherche',
+    sort: 'tri',
+    page: 'page',
+    pageSize: 'taille de page',
+    cursor: 'position',
+    limit: 'taille de page',
+    status: 'statut',
   },
 };
 
@@ -188,7 +215,9 @@ export function translateMessage(encoded: string, field: string, language: Langu
   const catalog = catalogs[language];
   if (!(key in catalog)) return encoded;
   const params = Object.fromEntries(new URLSearchParams(query));
-  const label = fieldLabels[language][field] ?? field;
+  // An entry of a list (`sort.1`) is named by its list.
+  const list = field.replace(/(\.\d+)+$/, '');
+  const label = fieldLabels[language][field] ?? fieldLabels[language][list] ?? list;
   return catalog[key as ValidationKey].replace(/\{(\w+)\}/g, (_, name: string) =>
     name === 'field' ? label : (params[name] ?? ''),
   );

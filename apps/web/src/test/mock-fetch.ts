@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface MockRequest {
   method: string;
   path: string;
+  /** The query string, e.g. `query.getAll('sort')`. */
+  query: URLSearchParams;
   headers: Record<string, string>;
   body: unknown;
 }
@@ -27,6 +29,7 @@ export function mockFetch(routes: Record<string, Handler>) {
     const request: MockRequest = {
       method: (init.method ?? 'GET').toUpperCase(),
       path: url.pathname,
+      query: url.searchParams,
       headers: Object.fromEntries(new Headers(init.headers).entries()),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };

@@ -1,18 +1,14 @@
-import { type MailOutboxQuery, mailOutboxEndpoints } from '@portal/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { mailOutboxEndpoints } from '@portal/contract';
+import { queryOptions } from '@tanstack/react-query';
+import type { TableRequest } from '../../../components/data-table/table-url-state';
 import { call } from '../../../lib/http/http-client';
 
-/** `GET /v1/admin/mail-outbox?page&perPage&to`: newest mails first. */
-export const fetchMailOutbox = (query: MailOutboxQuery, signal?: AbortSignal) =>
-  call(mailOutboxEndpoints.list, { query: { ...query } }, { signal });
+/** `GET /v1/admin/mail-outbox?search&sort&page&pageSize&status`: a page of the outbox. */
+export const fetchMailOutbox = (query: TableRequest, signal?: AbortSignal) =>
+  call(mailOutboxEndpoints.list, { query }, { signal });
 
-export const mailOutboxQueryOptions = (query: MailOutboxQuery) =>
+export const mailOutboxQueryOptions = (query: TableRequest) =>
   queryOptions({
     queryKey: ['admin', 'mail-outbox', query],
     queryFn: ({ signal }) => fetchMailOutbox(query, signal),
-    placeholderData: keepPreviousData,
   });
-
-export function useMailOutbox(query: MailOutboxQuery) {
-  return useQuery(mailOutboxQueryOptions(query));
-}
