@@ -14,7 +14,7 @@ import {
   sandboxIntentParamsSchema,
   sandboxPaymentIntentSchema,
   sandboxSetupIntentSchema,
-} from '../payments';
+} from '../sandbox';
 
 export const createPaymentMethod = defineEndpoint({
   method: 'POST',
