@@ -16,6 +16,11 @@ const sum = (bytes: Uint8Array) => {
   return total;
 };
 
+const tagsOf = (program: Uint8Array) =>
+  Array.from({ length: (program[4] ?? 0) * 256 + (program[5] ?? 0) }, (_, i) =>
+    String.fromCharCode(...program.subarray(12 + 16 * i, 16 + 16 * i)),
+  );
+
 describe('TrueType subset', () => {
   it.each(['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'])('keeps every glyph outline and width of %s', (face) => {
     const bytes = fileOf(face);
@@ -32,6 +37,8 @@ describe('TrueType subset', () => {
     const parsed = create(Buffer.from(program)) as Font;
     // A whole sfnt file sums to 0xB1B0AFBA once head.checkSumAdjustment is set.
     expect(sum(program)).toBe(0xb1b0afba);
+    // The tables a PDF font program needs, without the hinting programs.
+    expect(tagsOf(program)).toEqual(['glyf', 'head', 'hhea', 'hmtx', 'loca', 'maxp']);
     expect(parsed.numGlyphs).toBe(source.numGlyphs);
     ids.forEach((id, i) => {
       const glyph = source.getGlyph(id);

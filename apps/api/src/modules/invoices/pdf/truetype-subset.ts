@@ -5,9 +5,14 @@
  * outline and re-encodes the hinting tables value by value on each document: about 2 ms of a
  * 10-line invoice. Here a glyph's bytes, components and metrics are read from the font file once
  * per process and kept; a subset copies them into the tables a PDF font program needs (ISO 32000-1
- * 9.9: head, hhea, loca, maxp, cvt, prep, glyf, hmtx, fpgm), with glyph ids renumbered in the order
- * the document uses them, as fontkit's subset does. Only the interface pdfkit calls is offered:
+ * 9.9: glyf, loca, hmtx, head, hhea, maxp), with glyph ids renumbered in the order the document
+ * uses them, as fontkit's subset does. Only the interface pdfkit calls is offered:
  * `includeGlyph(id)` → the id in the subset, `encode()` → the font program.
+ *
+ * Hinting is left out: the glyphs' instructions (more than half of DejaVu Sans' glyph bytes) and
+ * the cvt, fpgm and prep tables they call. Hints only fit outlines to the pixel grid at small sizes
+ * on screen, where readers anti-alias the outlines anyway, and print needs none; a subset half the
+ * size is half the work for the deflate every embedded stream goes through.
  */
 
 interface Table {
@@ -16,7 +21,7 @@ interface Table {
 }
 
 interface Glyph {
-  /** The glyph's bytes in `glyf`, empty for a glyph with no outline (a space). */
+  /** The glyph's bytes in `glyf` without its instructions, empty for no outline (a space). */
   bytes: Uint8Array;
   /** Composite glyphs: each component's glyph id and where in `bytes` it is written. */
   components: { glyphId: number; at: number }[];
@@ -30,9 +35,7 @@ const WE_HAVE_A_SCALE = 0x0008;
 const MORE_COMPONENTS = 0x0020;
 const WE_HAVE_AN_X_AND_Y_SCALE = 0x0040;
 const WE_HAVE_A_TWO_BY_TWO = 0x0080;
-
-/** Tables copied as they are: the hinting programs the glyphs' instructions may call. */
-const COPIED = ['cvt ', 'fpgm', 'prep'] as const;
+const WE_HAVE_INSTRUCTIONS = 0x0100;
 
 export class TrueTypeFont {
   private readonly data: DataView;
@@ -83,18 +86,37 @@ export class TrueTypeFont {
       ? [this.data.getUint32(loca + 4 * id), this.data.getUint32(loca + 4 * id + 4)]
       : [this.data.getUint16(loca + 2 * id) * 2, this.data.getUint16(loca + 2 * id + 2) * 2];
     const glyf = this.table('glyf').offset;
-    const bytes = this.file.subarray(glyf + start, glyf + end);
+    const raw = this.file.subarray(glyf + start, glyf + end);
+    const view = new DataView(raw.buffer, raw.byteOffset, raw.byteLength);
+    let bytes = raw;
     const components: Glyph['components'] = [];
-    if (bytes.length > 0 && this.data.getInt16(glyf + start) < 0) {
+    const contours = raw.length > 0 ? view.getInt16(0) : 0;
+    if (contours >= 0 && raw.length > 0) {
+      // Simple glyph: header, end points of contours, instructions (dropped), flags and points.
+      const lengthAt = 10 + 2 * contours;
+      const instructions = view.getUint16(lengthAt);
+      if (instructions > 0) {
+        bytes = new Uint8Array(raw.length - instructions);
+        bytes.set(raw.subarray(0, lengthAt)); // the length that follows stays 0
+        bytes.set(raw.subarray(lengthAt + 2 + instructions), lengthAt + 2);
+      }
+    } else if (contours < 0) {
       let at = 10;
-      for (;;) {
-        const flags = this.data.getUint16(glyf + start + at);
-        components.push({ glyphId: this.data.getUint16(glyf + start + at + 2), at: at + 2 });
+      let flags = 0;
+      let flagsAt = at;
+      do {
+        flagsAt = at;
+        flags = view.getUint16(at);
+        components.push({ glyphId: view.getUint16(at + 2), at: at + 2 });
         at += 4 + (flags & ARG_1_AND_2_ARE_WORDS ? 4 : 2);
         if (flags & WE_HAVE_A_SCALE) at += 2;
         else if (flags & WE_HAVE_AN_X_AND_Y_SCALE) at += 4;
         else if (flags & WE_HAVE_A_TWO_BY_TWO) at += 8;
-        if (!(flags & MORE_COMPONENTS)) break;
+      } while (flags & MORE_COMPONENTS);
+      if (flags & WE_HAVE_INSTRUCTIONS) {
+        // The instructions follow the last component: cut them off and clear its flag.
+        bytes = raw.slice(0, at);
+        new DataView(bytes.buffer).setUint16(flagsAt, flags & ~WE_HAVE_INSTRUCTIONS);
       }
     }
     const hmtx = this.table('hmtx').offset;
@@ -170,10 +192,6 @@ export class TrueTypeFont {
       ['hmtx', hmtxBytes],
       ['loca', locaBytes],
       ['maxp', maxp],
-      ...COPIED.filter((tag) => this.tables.has(tag)).map((tag): [string, Uint8Array] => [
-        tag,
-        this.bytes(tag),
-      ]),
     ];
     tables.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     const font = sfnt(tables);
