@@ -134,23 +134,3 @@ export function issue(testApp: TestApp, input: Partial<IssueInvoiceInput> & { us
     }),
   );
 }
-
-// WinAnsi's 0x80–0x9F (Node's TextDecoder reads windows-1252 as Latin-1 there); 0x81, 0x8D, 0x8F, 0x90, 0x9D are unused.
-const WIN_ANSI_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-const winAnsi = {
-  decode: (bytes: Buffer) =>
-    [...bytes]
-      .map((b) => (b >= 0x80 && b <= 0x9f ? WIN_ANSI_HIGH[b - 0x80] : String.fromCharCode(b)))
-      .join(''),
-};
-
-/** The text a PDF shows, from its uncompressed hex text operators (pdfkit writes WinAnsi hex). */
-export function pdfTextOf(pdf: Buffer): string {
-  const source = pdf.toString('latin1');
-  const chunks: string[] = [];
-  for (const array of source.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-    const hex = [...(array[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]).join('');
-    chunks.push(winAnsi.decode(Buffer.from(hex, 'hex')));
-  }
-  return chunks.join('\n');
-}

@@ -1,5 +1,6 @@
 import { taxNoteKey } from '../tax';
 import { drawParagraphs, ensureRoom, LEFT, label, money, type Page, RIGHT } from './document-layout';
+import { BOLD, REGULAR } from './fonts';
 import { formatRate, pdfText } from './format';
 
 export interface TableRow {
@@ -14,7 +15,7 @@ const COLUMNS = { description: 245, quantity: 40, unit: 95, amount: 100 } as con
 function drawRow(page: Page, y: number, cells: [string, string, string, string], bold: boolean): number {
   const { doc } = page;
   doc
-    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+    .font(bold ? BOLD : REGULAR)
     .fontSize(9)
     .fillColor('black');
   const [description, quantity, unit, amount] = cells.map(pdfText) as [string, string, string, string];
@@ -85,7 +86,7 @@ export function drawTotals(page: Page, y: number, totals: Totals): number {
   ];
   let next = ensureRoom(page, y, 60);
   for (const [name, value, bold] of rows) {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 10);
+    doc.font(bold ? BOLD : REGULAR).fontSize(bold ? 11 : 10);
     doc.text(name, 330, next, { width: 115 });
     doc.text(value, 445, next, { width: 100, align: 'right' });
     next += bold ? 18 : 15;

@@ -26,11 +26,10 @@ export interface CreditNoteDocument {
 export function renderCreditNotePdf(
   seller: SellerConfig,
   { note, invoice }: CreditNoteDocument,
-  options: { compress?: boolean } = {},
 ): Promise<Buffer> {
   const language = isLanguage(invoice.language) ? invoice.language : 'en';
   const title = `${seller.SELLER_NAME} ${note.number}`;
-  return renderPdf({ title, author: seller.SELLER_NAME, createdAt: note.issuedAt, ...options }, (doc) => {
+  return renderPdf({ title, author: seller.SELLER_NAME, createdAt: note.issuedAt }, (doc) => {
     const page: Page = { doc, language, currency: currencyCodeOf(invoice.currencyId), seller };
     drawHeader(page, label(page, 'invoices.pdf.creditNote'));
     let y = drawParties(page, invoice.buyer, [

@@ -3,6 +3,7 @@ import { type CatalogCurrencyCode, formatMoney } from '@portal/contract/money';
 import type { Config } from '../../../config';
 import type { BuyerSnapshot } from '../../../db/schema/index';
 import { type ServerMessageKey, t } from '../../../platform/i18n/index';
+import { BOLD, REGULAR } from './fonts';
 import { countryName, pdfText } from './format';
 import type { Pdf } from './render-pdf';
 
@@ -50,18 +51,15 @@ export function ensureRoom(page: Page, y: number, height: number): number {
 /** Seller name and contact at the top right, the document title at the left. */
 export function drawHeader(page: Page, title: string): void {
   const { doc, seller } = page;
-  doc.font('Helvetica-Bold').fontSize(22).fillColor('black').text(pdfText(title), LEFT, 50);
+  doc.font(BOLD).fontSize(22).fillColor('black').text(pdfText(title), LEFT, 50);
   const contact = [
     seller.SELLER_ADDRESS,
     labelled(page, 'invoices.pdf.vatId', seller.SELLER_VAT_ID),
     seller.SELLER_EMAIL,
   ];
+  doc.font(BOLD).fontSize(11).text(pdfText(seller.SELLER_NAME), 330, 50, { width: 215, align: 'right' });
   doc
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .text(pdfText(seller.SELLER_NAME), 330, 50, { width: 215, align: 'right' });
-  doc
-    .font('Helvetica')
+    .font(REGULAR)
     .fontSize(9)
     .fillColor(GREY)
     .text(pdfText(contact.join('\n')), 330, doc.y + 2, { width: 215, align: 'right' })
@@ -86,21 +84,23 @@ function buyerLines(page: Page, buyer: BuyerSnapshot): string[] {
 export function drawParties(page: Page, buyer: BuyerSnapshot, facts: [string, string][]): number {
   const { doc } = page;
   const top = 150;
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(GREY).text(label(page, 'invoices.pdf.billTo'), LEFT, top);
+  doc.font(BOLD).fontSize(9).fillColor(GREY).text(label(page, 'invoices.pdf.billTo'), LEFT, top);
   doc
-    .font('Helvetica')
+    .font(REGULAR)
     .fontSize(10)
     .fillColor('black')
     .text(pdfText(buyerLines(page, buyer).join('\n')), LEFT, top + 14, { width: 250 });
   const buyerBottom = doc.y;
   let y = top;
+  // Names 310–410, values 410–545: a French service period ("30 sept. 2026 – 31 déc. 2026", 132 pt
+  // in DejaVu Sans 9) stays on one line.
   for (const [name, value] of facts) {
-    doc.font('Helvetica').fontSize(9).fillColor(GREY).text(pdfText(name), 330, y, { width: 100 });
+    doc.font(REGULAR).fontSize(9).fillColor(GREY).text(pdfText(name), 310, y, { width: 100 });
     doc
-      .font('Helvetica')
+      .font(REGULAR)
       .fontSize(9)
       .fillColor('black')
-      .text(pdfText(value), 430, y, { width: 115, align: 'right' });
+      .text(pdfText(value), 410, y, { width: 135, align: 'right' });
     y = Math.max(doc.y, y + 13);
   }
   return Math.max(buyerBottom, y) + 30;
@@ -110,7 +110,7 @@ export function drawParties(page: Page, buyer: BuyerSnapshot, facts: [string, st
 export function drawParagraphs(page: Page, y: number, paragraphs: string[]): number {
   const { doc } = page;
   let next = y;
-  doc.font('Helvetica').fontSize(9).fillColor('black');
+  doc.font(REGULAR).fontSize(9).fillColor('black');
   for (const paragraph of paragraphs) {
     const text = pdfText(paragraph);
     next = ensureRoom(page, next, doc.heightOfString(text, { width: WIDTH }) + 4);
@@ -127,7 +127,7 @@ export function drawFooter(page: Page): void {
     ' · ',
   );
   doc
-    .font('Helvetica')
+    .font(REGULAR)
     .fontSize(8)
     .fillColor(GREY)
     .text(pdfText(line), LEFT, 790, { width: WIDTH, align: 'center', lineBreak: false });

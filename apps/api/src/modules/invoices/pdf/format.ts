@@ -1,25 +1,23 @@
 import type { Language } from '@portal/contract';
+import { fontHasGlyph } from './fonts';
 
-// Characters of WinAnsi (the encoding of pdfkit's built-in Helvetica) above Latin-1's range.
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-function isWinAnsi(char: string): boolean {
+const shows = (char: string): boolean => {
   const code = char.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
-}
+  // Control characters are never drawn, whatever the font's cmap says.
+  return code >= 0x20 && !(code >= 0x7f && code <= 0x9f) && fontHasGlyph(code);
+};
 
 /**
- * Text the built-in Helvetica can show: narrow spaces (French number groups) become no-break
- * spaces, letters outside WinAnsi lose their accent where they have one (ő → o), others become "?".
+ * Text the documents' font can show (fonts.ts: DejaVu Sans, Latin, Greek, Cyrillic and more), in
+ * NFC. A character it has no glyph for falls back to its base letter where it has one, else "?".
  */
 export function pdfText(text: string): string {
   let out = '';
-  for (const char of text.normalize('NFC').replace(/[\u202f\u2009]/g, '\u00a0')) {
-    if (isWinAnsi(char)) out += char;
-    else if (char === '\n' || char === '\t') out += char;
+  for (const char of text.normalize('NFC')) {
+    if (char === '\n' || char === '\t' || shows(char)) out += char;
     else {
       const base = char.normalize('NFD')[0] ?? '';
-      out += base && isWinAnsi(base) ? base : '?';
+      out += base && shows(base) ? base : '?';
     }
   }
   return out;

@@ -64,15 +64,11 @@ function paymentParagraphs(page: Page, { invoice }: InvoiceDocument): string[] {
 }
 
 /** The invoice as a PDF in its own language (spec §9, DESIGN.md "Billing engine"). */
-export function renderInvoicePdf(
-  seller: SellerConfig,
-  document: InvoiceDocument,
-  options: { compress?: boolean } = {},
-): Promise<Buffer> {
+export function renderInvoicePdf(seller: SellerConfig, document: InvoiceDocument): Promise<Buffer> {
   const { invoice } = document;
   const language = isLanguage(invoice.language) ? invoice.language : 'en';
   const title = `${seller.SELLER_NAME} ${invoice.number}`;
-  return renderPdf({ title, author: seller.SELLER_NAME, createdAt: invoice.issuedAt, ...options }, (doc) => {
+  return renderPdf({ title, author: seller.SELLER_NAME, createdAt: invoice.issuedAt }, (doc) => {
     const page: Page = { doc, language, currency: currencyCodeOf(invoice.currencyId), seller };
     drawHeader(page, label(page, 'invoices.pdf.invoice'));
     const period = servicePeriod(document, page);

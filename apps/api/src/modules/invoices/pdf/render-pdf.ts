@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { REGULAR, registerFonts } from './fonts';
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -7,17 +8,17 @@ export interface PdfOptions {
   author: string;
   /** The document's own date, so the same document always renders the same metadata. */
   createdAt: Date;
-  /** Off only in tests, to read the text operators. */
-  compress?: boolean;
 }
 
-/** Renders a one-off A4 document with pdfkit's built-in Helvetica (no font files to load). */
+/** Renders a one-off A4 document in the embedded DejaVu Sans (fonts.ts), subset to what it shows. */
 export function renderPdf(options: PdfOptions, draw: (doc: Pdf) => void): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     // A low bottom margin leaves room for the seller's footer line below the content.
     margins: { top: 50, left: 50, right: 50, bottom: 30 },
-    compress: options.compress ?? true,
+    compress: true,
+    // No default font: pdfkit would build Helvetica's metrics for every document, unused here.
+    font: '',
     info: { Title: options.title, Author: options.author, CreationDate: options.createdAt },
   });
   const chunks: Buffer[] = [];
@@ -26,7 +27,8 @@ export function renderPdf(options: PdfOptions, draw: (doc: Pdf) => void): Promis
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.font('Helvetica');
+  registerFonts(doc);
+  doc.font(REGULAR);
   draw(doc);
   doc.end();
   return done;
