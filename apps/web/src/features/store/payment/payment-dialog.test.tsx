@@ -8,6 +8,7 @@ import { json, type MockRequest, mockFetch } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render-app';
 import { PricingPage } from '../pages/pricing-page';
 import { makeFakePayments } from '../test/fake-payments';
+import { answerPurchaseQuote } from '../test/fake-quotes';
 import { makeSubscription, TOOLS_PLANS } from '../test/store-fixtures';
 
 const mocks = vi.hoisted(() => ({
@@ -61,6 +62,7 @@ function setup(routes: Record<string, Handler> = {}, account: Partial<Account> =
     'POST /v1/account/billing/payment-methods': () =>
       json({ message: 'Payment method created.', data: { id: 'm-new', isDefault: true } }),
     'POST /v1/subscription/upgrade': () => json(upgradeAnswer('active')),
+    'POST /v1/subscription/upgrade/quote': answerPurchaseQuote,
     ...routes,
   });
   renderWithProviders(
@@ -178,6 +180,26 @@ describe('payment dialog', () => {
     });
     expect(api.count('GET /v1/account/me')).toBeGreaterThanOrEqual(2);
     expect(await snackbarText()).toBe('Your subscription Tools Enterprise is active.');
+  });
+
+  it('sums up with the server’s quote of the order, paid as chosen', async () => {
+    const api = setup();
+    const { user, dialog } = await openPaymentDialog();
+    await within(dialog).findByTestId('fake-card-input');
+    const next = within(dialog).getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+    await waitFor(() => expect(next.disabled).toBe(false));
+    await user.click(next);
+    const summary = await within(dialog).findByTestId('payment-summary-step');
+    await waitFor(() => expect(within(summary).getByTestId('quote-dueNow').textContent).toBe('€300.00'));
+    expect(within(summary).getByTestId('quote-net').textContent).toBe('€250.00');
+    expect(within(summary).getByTestId('quote-tax').textContent).toBe('€50.00');
+    expect(api.calls.filter((call) => call.path === '/v1/subscription/upgrade/quote').at(-1)?.body).toEqual({
+      plan: 'tools-enterprise-month-eur',
+      productId: 1,
+      interval: 'month',
+      quantity: 1,
+      couponCode: null,
+    });
   });
 
   it('runs 3-D Secure on incomplete, completes, reloads and opens My products', async () => {

@@ -9,7 +9,7 @@ import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { formatMinor } from '../format-money';
 import type { SubscriptionOrder } from '../payment/payment-choice';
 import { CouponField } from './coupon-field';
-import { FinalPrice } from './final-price';
+import { PurchaseQuote } from './purchase-quote';
 import type { CouponControl } from './use-coupon';
 
 const resolver = lazyResolver(() => import('../form-resolvers').then((module) => module.licensesResolver));
@@ -38,7 +38,6 @@ export function CreateSubscriptionDialog({
 }: CreateSubscriptionDialogProps) {
   const { t } = useTranslation();
   const form = useForm<LicensesValues>({ resolver, mode: 'onChange', defaultValues: { quantity: 1 } });
-  const quantity = form.watch('quantity');
   const unitAmount = plan.unitAmounts[interval] ?? 0;
   // Spec §5: not while a coupon is checked, an entered coupon is not valid, or the form is invalid.
   const blocked = coupon.blocksSubscribe || !form.formState.isValid;
@@ -88,13 +87,7 @@ export function CreateSubscriptionDialog({
           helperText={t('store.create.licensesHint')}
         />
         <CouponField coupon={coupon} />
-        <FinalPrice
-          unitAmount={unitAmount}
-          quantity={quantity}
-          percentOff={coupon.percentOff}
-          currencyId={plan.currencyId}
-          interval={interval}
-        />
+        <PurchaseQuote plan={plan} interval={interval} couponCode={coupon.validCode} />
       </PortalDialog>
     </FormProvider>
   );

@@ -10,7 +10,7 @@ import { PortalDialog } from '../../../components/portal-dialog';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { useChangeQuantity } from '../api/change-quantity';
 import { newIdempotencyKey } from '../idempotency-key';
-import { quoteQuantity } from '../quantity-pricing';
+import { useQuantityQuote } from '../use-quantity-quote';
 import { useSubscriptionChangeOutcome } from '../use-subscription-changes';
 import { QuantityQuote } from './quantity-quote';
 
@@ -38,9 +38,10 @@ export function QuantityDialog({ subscription, onClose }: QuantityDialogProps) {
   const form = useForm<QuantityValues>({ mode: 'onChange', resolver, defaultValues: { quantity: current } });
   const quantity = form.watch('quantity');
   const whole = Number.isInteger(quantity) && quantity >= 1;
-  // The amount due now runs off the browser's clock; the server charges what is left when it saves.
-  const quote = whole ? quoteQuantity(subscription, quantity, new Date()) : null;
-  const saveDisabled = !form.formState.isValid || !quote || quote.difference === 0 || change.isPending;
+  const quote = useQuantityQuote(subscription, quantity, form.setError);
+  // Saved only once the figures shown are the server's for the quantity entered (spec §5: not at 0).
+  const saveDisabled =
+    !form.formState.isValid || !quote.settled || quote.quote?.renewal.difference === 0 || change.isPending;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -87,7 +88,7 @@ export function QuantityDialog({ subscription, onClose }: QuantityDialogProps) {
             {t('subscriptions.quantityDialog.reduce')}
           </Alert>
         ) : null}
-        {quote ? <QuantityQuote subscription={subscription} quote={quote} /> : null}
+        <QuantityQuote subscription={subscription} state={quote} />
       </PortalDialog>
     </FormProvider>
   );
