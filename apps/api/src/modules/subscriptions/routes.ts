@@ -32,9 +32,14 @@ export function subscriptionsRoutes(app: FastifyInstance): void {
   });
 
   // Quotes price with the charging code and write nothing, so they need no Idempotency-Key.
-  routeEndpoint(app, endpoints.upgradeQuote, async (request) => ({
-    data: await quotePurchase(deps, principalOf(request), request.body, request.language),
-  }));
+  routeEndpoint(
+    app,
+    endpoints.upgradeQuote,
+    async (request) => ({
+      data: await quotePurchase(deps, principalOf(request), request.body, request.language),
+    }),
+    { readOnly: true },
+  );
 
   routeEndpoint(app, endpoints.complete, async (request, reply) => {
     const principal = principalOf(request);
@@ -50,9 +55,14 @@ export function subscriptionsRoutes(app: FastifyInstance): void {
     );
   });
 
-  routeEndpoint(app, endpoints.quantityQuote, async (request) => ({
-    data: await quoteQuantityChange(deps, principalOf(request), request.body, request.language),
-  }));
+  routeEndpoint(
+    app,
+    endpoints.quantityQuote,
+    async (request) => ({
+      data: await quoteQuantityChange(deps, principalOf(request), request.body, request.language),
+    }),
+    { readOnly: true },
+  );
 
   for (const change of ['cancel', 'resume'] as const) {
     routeEndpoint(app, endpoints[change], async (request) =>
