@@ -1,5 +1,6 @@
 // What other modules (subscriptions, invoices) use of the payments module.
 export type { Actor } from './actor';
+export { addPaymentMethod } from './add-payment-method';
 export { billingDataMissing, hasInvoiceData, loadBillingAccount } from './billing-account';
 export { ensureGatewayCustomer } from './ensure-gateway-customer';
 export { gatewayUnavailable, mayHaveMovedMoney, viaGateway } from './gateway-errors';

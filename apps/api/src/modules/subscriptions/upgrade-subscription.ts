@@ -1,12 +1,12 @@
-import type { UpgradeRequest, UpgradeResponse } from '@portal/contract';
+import { message, type UpgradeRequest, type UpgradeResponse } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps';
 import { editorOf } from '../../platform/audit';
-import { AppError } from '../../platform/errors';
+import { AppError, fieldError } from '../../platform/errors';
 import { t } from '../../platform/i18n/index';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
 import type { Principal } from '../../platform/principal';
-import { ensureGatewayCustomer, mayHaveMovedMoney } from '../payments/index';
+import { addPaymentMethod, ensureGatewayCustomer, mayHaveMovedMoney } from '../payments/index';
 import { charge } from './charge';
 import { chargeStatus } from './charges/charge-ledger';
 import { refundQuietly } from './charges/refund-quietly';
@@ -24,9 +24,10 @@ import { toSubscriptionView } from './subscription-view';
 export async function upgradeSubscription(
   deps: AppDeps,
   principal: Principal,
-  body: UpgradeRequest,
+  requested: UpgradeRequest,
   request: FastifyRequest,
 ): Promise<UpgradeResponse> {
+  const body = await withNewMethodSaved(deps, principal, requested, request);
   const reservation = await reservePurchase(deps, principal, body, request.language).catch(
     async (error: unknown) => {
       // Refused by a rule before anything was reserved: the method saved for it goes again too.
@@ -95,6 +96,27 @@ export async function upgradeSubscription(
       paymentIntentClientSecret: incomplete && intent ? intent.clientSecret : null,
     },
   };
+}
+
+/**
+ * A card or IBAN entered in the payment dialog is saved as the default by the purchase itself, so a
+ * refusal, a failed 3-D Secure or an expired purchase removes it in the purchase's lifecycle
+ * (decision 0023): from here on it is the method saved for this purchase.
+ */
+async function withNewMethodSaved(
+  deps: AppDeps,
+  principal: Principal,
+  body: UpgradeRequest,
+  request: FastifyRequest,
+): Promise<UpgradeRequest> {
+  if (!body.newPaymentMethodId) return body;
+  if (body.savedPaymentMethodId) throw fieldError({ newPaymentMethodId: [message('validation.oneOf')] });
+  const saved = await addPaymentMethod(
+    deps,
+    { principal, request },
+    { paymentId: body.newPaymentMethodId, isDefault: true },
+  );
+  return { ...body, newPaymentMethodId: null, savedPaymentMethodId: saved.id };
 }
 
 async function purchaseRecorded(deps: AppDeps, chargeId: string): Promise<boolean> {
