@@ -51,6 +51,7 @@ export const purchaseQuoteRequestSchema = upgradeRequestSchema.pick({
 });
 export type PurchaseQuoteRequest = z.infer<typeof purchaseQuoteRequestSchema>;
 
+/** The purchase quote's answer. */
 export const purchaseQuoteResponseSchema = z.object({ data: quoteSchema });
 export type PurchaseQuoteResponse = z.infer<typeof purchaseQuoteResponseSchema>;
 
@@ -65,5 +66,6 @@ export const quantityQuoteSchema = quoteSchema.extend({
 });
 export type QuantityQuote = z.infer<typeof quantityQuoteSchema>;
 
+/** The licence-change quote's answer. */
 export const quantityQuoteResponseSchema = z.object({ data: quantityQuoteSchema });
 export type QuantityQuoteResponse = z.infer<typeof quantityQuoteResponseSchema>;

@@ -53,6 +53,7 @@ function rowsOf(quote: Quote, t: (key: string, options?: Record<string, unknown>
   return rows;
 }
 
+/** The quote as a dialog holds it, and what the dialog shows above the figures. */
 export interface QuoteSummaryProps {
   state: QuoteState<Quote>;
   /** Lines a dialog shows above the figures (a licence change's new cost). */

@@ -16,6 +16,7 @@ export interface PricedPurchase {
   periodEnd: Date;
 }
 
+/** How the order is bought: licences, interval, payment kind, coupon, time and lines' language. */
 export interface PurchaseTerms {
   quantity: number;
   interval: Interval;

@@ -19,6 +19,7 @@ export interface QuoteState<Q> {
   settled: boolean;
 }
 
+/** What a dialog quotes (`input`), how, and where a refusal about the quantity goes. */
 export interface UseQuoteOptions<I, Q> {
   /** Names the quote in the cache: a kind and the input. */
   kind: string;
