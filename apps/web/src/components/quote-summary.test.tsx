@@ -91,7 +91,13 @@ describe('QuoteSummary', () => {
 });
 
 /** A dialog in miniature: a quantity input quoted through useQuote with answers the test releases. */
-function QuotedQuantity({ answers }: { answers: Map<number, Promise<Quote>> }) {
+function QuotedQuantity({
+  answers,
+  withField = true,
+}: {
+  answers: Map<number, Promise<Quote>>;
+  withField?: boolean;
+}) {
   const [quantity, setQuantity] = useState(1);
   const [fieldError, setFieldError] = useState('');
   const state = useQuote({
@@ -99,7 +105,7 @@ function QuotedQuantity({ answers }: { answers: Map<number, Promise<Quote>> }) {
     input: { quantity },
     canQuote: (input) => input.quantity >= 1,
     fetch: (input) => answers.get(input.quantity) ?? Promise.reject(new Error('unexpected')),
-    onQuantityError: setFieldError,
+    onQuantityError: withField ? setFieldError : undefined,
   });
   return (
     <>
@@ -178,6 +184,20 @@ describe('useQuote with the summary', () => {
     renderWithProviders(<QuotedQuantity answers={answers} />);
     expect((await screen.findByTestId('quote-error')).textContent).toBe('You already have this product.');
     expect(screen.getByTestId('field-error').textContent).toBe('');
+  });
+
+  it('shows a refusal about the quantity with the figures where there is no quantity field', async () => {
+    const refused = new HttpError(
+      422,
+      { status: 'amount_too_large', message: 'This order is too large for one payment.' },
+      '/v1/subscription/upgrade/quote',
+    );
+    const answers = new Map([[1, Promise.reject(refused)]]);
+    answers.get(1)?.catch(() => undefined);
+    renderWithProviders(<QuotedQuantity answers={answers} withField={false} />);
+    expect((await screen.findByTestId('quote-error')).textContent).toBe(
+      'This order is too large for one payment.',
+    );
   });
 
   it('puts the server’s field error for the quantity under the field', async () => {

@@ -27,8 +27,8 @@ export interface UseQuoteOptions<I, Q> {
   /** False for input the form refuses already: it is not sent, and no figures show for it. */
   canQuote: (input: I) => boolean;
   fetch: (input: I, signal: AbortSignal) => Promise<Q>;
-  /** Shows a refusal about the quantity under its field. */
-  onQuantityError: (message: string) => void;
+  /** Shows a refusal about the quantity under its field; without one, it shows with the figures. */
+  onQuantityError?: (message: string) => void;
 }
 
 /**
@@ -55,14 +55,15 @@ export function useQuote<I, Q>({
   const placed = placeQuoteError(query.error);
   const showError = useLatest(onQuantityError);
   useEffect(() => {
-    if (placed.field && current) showError.current(placed.field);
+    if (placed.field && current) showError.current?.(placed.field);
   }, [placed.field, current, showError]);
+  const general = onQuantityError ? placed.general : (placed.general ?? placed.field);
 
   const shown = canQuote(input);
   return {
     quote: shown ? query.data : undefined,
     loading: shown && (query.isFetching || !current),
-    error: shown && current ? placed.general : null,
+    error: shown && current ? general : null,
     settled: shown && current && query.isSuccess && !query.isPlaceholderData && !query.isFetching,
   };
 }

@@ -16,10 +16,13 @@ export interface QuotedOrder {
 const wholeQuantity = (input: { quantity: number }) =>
   Number.isInteger(input.quantity) && input.quantity >= 1;
 
-/** The server's quote of the order, refetched (debounced) as licences or coupon change. */
+/**
+ * The server's quote of the order, refetched (debounced) as licences or coupon change. Without
+ * `onQuantityError` (no licences field to show it under) every refusal shows with the figures.
+ */
 export function usePurchaseQuote(
   order: QuotedOrder,
-  onQuantityError: (message: string) => void = () => undefined,
+  onQuantityError?: (message: string) => void,
 ): QuoteState<Quote> {
   const { plan, interval, quantity, couponCode, payByInvoice } = order;
   return useQuote({
