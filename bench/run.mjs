@@ -5,6 +5,7 @@
 // - time from `npm start` to ready on an existing data directory;
 // - billing: invoice PDF, the invoice list with 1,000 invoices, renewals per second (bench/billing.ts);
 // - screens: JS per route, the pricing switch's interaction time, LCP of My products (bench/web.mjs);
+// - quotes: p95 of both quote endpoints on PGlite with the demo seed (bench/quotes.mjs);
 // - with DATABASE_URL: the crash drill (bench/crash-drill.mjs), recorded also when a target fails.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -154,6 +155,14 @@ async function main() {
     if (run.status !== 0) throw new Error(`bench/billing.ts failed: ${run.stderr}`);
     lines.push(run.stdout.trim());
   }
+  const quotes = spawnSync('node', ['bench/quotes.mjs', '--no-record'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  if (quotes.status !== 0) throw new Error(`bench/quotes.mjs failed: ${quotes.stderr}`);
+  // Its own heading and machine line are this section's already.
+  lines.push('', 'Quotes (`bench/quotes.mjs`):', '', ...quotes.stdout.trim().split('\n').slice(4));
   if (process.env.DATABASE_URL) {
     // Exit status 1 means a target failed: the figures are recorded all the same.
     const drill = spawnSync('node', ['bench/crash-drill.mjs', '--no-record'], {

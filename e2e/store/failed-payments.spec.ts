@@ -19,7 +19,8 @@ test('a declined card shows the server text and buys nothing (dark mode)', async
   await expectAccessible(page);
   await page.getByTestId('plan-4').getByRole('button', { name: 'Subscribe now' }).click();
   const create = page.getByTestId('create-subscription-dialog');
-  await expect(create.getByTestId('final-price-amount')).toHaveText('€600.00');
+  await expect(create.getByTestId('quote-net')).toHaveText('€600.00');
+  await expect(create.getByTestId('quote-dueNow')).toHaveText('€720.00');
   await create.getByLabel('Coupon code (optional)').fill('NOT-A-COUPON');
   await create.getByLabel('Coupon code (optional)').press('Enter');
   await expect(create.getByText('Your coupon code is invalid.')).toBeVisible();
@@ -59,8 +60,9 @@ test('a failed 3-D Secure challenge shows the §8 text and buys nothing, in Fren
   await analytics.getByRole('button', { name: 'S’abonner maintenant' }).click();
   const create = page.getByTestId('create-subscription-dialog');
   await create.getByLabel('Nombre de licences').fill('2');
-  // 2 × 250 € × 12 months, yearly billing.
-  await expect(create.getByTestId('final-price-amount')).toHaveText(/6\s000,00\s€/);
+  // 2 × 250 € × 12 months, yearly billing, plus 20 % Austrian VAT.
+  await expect(create.getByTestId('quote-net')).toHaveText(/^6\s000,00\s€$/);
+  await expect(create.getByTestId('quote-dueNow')).toHaveText(/^7\s200,00\s€$/);
   await expectAccessible(page);
   await create.getByRole('button', { name: 'S’abonner', exact: true }).click();
 

@@ -14,6 +14,7 @@ export * from './messages';
 export * from './payments';
 export * from './permissions';
 export * from './public-config';
+export * from './quotes';
 export * from './sandbox';
 export * from './subscriptions';
 export * from './table-params';

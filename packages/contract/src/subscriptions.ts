@@ -77,6 +77,12 @@ export const upgradeRequestSchema = z.object({
    * refused or undone, the server removes it and gives the default back.
    */
   savedPaymentMethodId: stringId().nullish(),
+  /**
+   * A card or IBAN the payment dialog just created at the gateway (its id): the purchase saves it
+   * as the default method and, if the purchase is refused or undone, removes it again (0023).
+   * Not together with `savedPaymentMethodId`.
+   */
+  newPaymentMethodId: stringId().nullish(),
 });
 export type UpgradeRequest = z.infer<typeof upgradeRequestSchema>;
 

@@ -33,6 +33,8 @@ export type EndpointHandler<E extends Endpoint> = (
 export interface EndpointOptions<E extends Endpoint> {
   rateLimit?: RateLimitOptions;
   bodyLimit?: number;
+  /** Writes nothing though it is no GET: the signed-in cache is kept (a quote). */
+  readOnly?: boolean;
   /** Runs before the body is validated, e.g. a service token check. */
   preValidation?: preValidationAsyncHookHandler;
   /**
@@ -58,11 +60,15 @@ export function routeEndpoint<E extends Endpoint>(
   const body = options.body ?? endpoint.body;
   if (body) schema.body = body;
   if (endpoint.response) schema.response = { 200: endpoint.response };
-  const config = endpoint.public ? { public: true } : { rule: endpoint.rule };
+  const config = {
+    ...(endpoint.public ? { public: true } : { rule: endpoint.rule }),
+    ...(options.readOnly ? { readOnly: true } : {}),
+    ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+  };
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: options.rateLimit ? { ...config, rateLimit: options.rateLimit } : config,
+    config,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     schema,

@@ -9,6 +9,11 @@ declare module 'fastify' {
     rule?: RuleName;
     /** Open to everyone, signed in or not. */
     public?: boolean;
+    /**
+     * A request that writes nothing although it is not a GET (a quote: POST for its body schema):
+     * it leaves the signed-in cache alone (docs/decisions/0017, 0036).
+     */
+    readOnly?: boolean;
   }
   interface FastifyInstance {
     /** Every route with what it needs, for the permission-matrix test and the docs. */

@@ -26,6 +26,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
   /** A stand-in payment gateway for this file (a fake that records calls or fails on purpose). */
   gateway?: AppDeps['gateway'];
+  /** This file's clock, e.g. one that stands still so a quote and its charge see the same instant. */
+  clock?: ManualClock;
 }
 
 /** This file's own database: a PGlite loaded from the suite's snapshot, or a copy of the template. */
@@ -56,7 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();
-  const clock = new ManualClock();
+  const clock = options.clock ?? new ManualClock();
   const wired = await composeDeps(config, database, clock);
   const deps = options.gateway ? { ...wired, gateway: options.gateway } : wired;
   const app = await buildApp(deps);

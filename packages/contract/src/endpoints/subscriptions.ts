@@ -1,6 +1,11 @@
 // Spec §7 `/v1/subscription/*`. Money-moving calls honour an `Idempotency-Key` header.
 import { defineEndpoint } from '../endpoint';
 import {
+  purchaseQuoteRequestSchema,
+  purchaseQuoteResponseSchema,
+  quantityQuoteResponseSchema,
+} from '../quotes';
+import {
   completeResponseSchema,
   quantityRequestSchema,
   subscriptionChangeResponseSchema,
@@ -31,6 +36,15 @@ export const upgrade = defineEndpoint({
   response: upgradeResponseSchema,
 });
 
+export const upgradeQuote = defineEndpoint({
+  method: 'POST',
+  path: '/v1/subscription/upgrade/quote',
+  summary: 'What buying a plan would charge now: net, discount, credit, tax, gross (moves no money)',
+  rule: 'viewModuleStore',
+  body: purchaseQuoteRequestSchema,
+  response: purchaseQuoteResponseSchema,
+});
+
 export const complete = defineEndpoint({
   method: 'PUT',
   path: '/v1/subscription/complete',
@@ -47,6 +61,15 @@ export const quantity = defineEndpoint({
   rule: 'viewSubscriptions',
   body: quantityRequestSchema,
   response: subscriptionChangeResponseSchema,
+});
+
+export const quantityQuote = defineEndpoint({
+  method: 'POST',
+  path: '/v1/subscription/quantity/quote',
+  summary: 'What more licences would charge now, and the new cost per interval (moves no money)',
+  rule: 'viewSubscriptions',
+  body: quantityRequestSchema,
+  response: quantityQuoteResponseSchema,
 });
 
 export const cancel = defineEndpoint({

@@ -1,3 +1,4 @@
+import type { TaxReason } from '@portal/contract';
 import { roundedShare } from '@portal/contract/money';
 import { checkVAT, countries } from 'jsvat';
 import type { ServerMessageKey } from '../../platform/i18n/index';
@@ -6,9 +7,9 @@ import { EU_STANDARD_VAT_RATES, isEuCountry } from './eu-vat-rates';
 /**
  * domestic: buyer in the seller's country; reverse_charge: EU business with a VAT id (the buyer
  * accounts for the VAT); destination: EU consumer, taxed at their country's rate; export: outside
- * the EU, no EU VAT.
+ * the EU, no EU VAT. The contract's list, as quotes answer it to the web.
  */
-export type TaxMode = 'domestic' | 'reverse_charge' | 'destination' | 'export';
+export type TaxMode = TaxReason;
 
 /** The billing fields tax depends on (users or an invoice's buyer snapshot). */
 export interface TaxBuyer {

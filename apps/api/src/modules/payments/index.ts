@@ -1,4 +1,5 @@
 // What other modules (subscriptions, invoices) use of the payments module.
+export { addPaymentMethod } from './add-payment-method';
 export { billingDataMissing, hasInvoiceData, loadBillingAccount } from './billing-account';
 export { ensureGatewayCustomer } from './ensure-gateway-customer';
 export { gatewayUnavailable, mayHaveMovedMoney, viaGateway } from './gateway-errors';

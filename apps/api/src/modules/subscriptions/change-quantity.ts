@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { finalPrice, isLanguage, type SubscriptionChangeResponse } from '@portal/contract';
+import type { SubscriptionChangeResponse } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
 import { t } from '../../platform/i18n/index';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
 import { callerOf, type RequestContext } from '../../platform/request-context';
-import { prorate } from '../billing-engine/index';
-import type { InvoiceLineInput } from '../invoices/index';
 import {
   ensureGatewayCustomer,
   findDefaultPaymentMethod,
@@ -15,23 +13,21 @@ import {
   mayHaveMovedMoney,
 } from '../payments/index';
 import { charge } from './charge';
-import { assertChargeable, assertRenewalChargeable } from './chargeable-amount';
 import { type ChargeReservation, closeCharge, reserveCharges } from './charges/charge-ledger';
 import { storeLines } from './charges/stored-lines';
-import { invoiceGross } from './invoice-total';
+import { linesLanguage } from './lines-language';
+import { checkQuantityChange, priceQuantityChange } from './price-quantity-change';
 import { type QuantityPlan, recordQuantityChange } from './record-quantity-change';
 import { accountTime } from './renewals/account-clock';
 import {
   changeInProgress,
-  corporateNoChange,
-  onlyHigherThan,
   paymentDeclined,
   paymentMethodMissing,
   subscriptionIncomplete,
   subscriptionNotFound,
 } from './subscription-errors';
 import { findLiveSubscription } from './subscription-queries';
-import { isCorporate, runningCouponPercent, toSubscriptionView } from './subscription-view';
+import { toSubscriptionView } from './subscription-view';
 
 /**
  * `PUT /v1/subscription/quantity` (spec §4, §5): more licenses only. The difference for the rest of
@@ -51,40 +47,21 @@ export async function changeQuantity(
   const record = await findLiveSubscription(db, accountId, input.subscriptionId);
   if (!record) throw subscriptionNotFound();
   const sub = record.subscription;
-  if (isCorporate(record)) throw corporateNoChange();
-  if (sub.status === 'incomplete' || sub.status === 'past_due') throw subscriptionIncomplete();
-  if (input.quantity <= sub.quantity) throw onlyHigherThan(sub.quantity);
+  checkQuantityChange(record, input.quantity);
   const method = sub.payByInvoice ? null : await findDefaultPaymentMethod(db, accountId);
   if (!sub.payByInvoice && !method) throw paymentMethodMissing();
 
   const account = await loadBillingAccount(db, accountId);
   const now = await accountTime(deps, accountId);
-  const added = input.quantity - sub.quantity;
-  const language = isLanguage(account.invoiceLanguage) ? account.invoiceLanguage : context.language;
-  const amount = prorate(
-    finalPrice(sub.unitAmount, added, runningCouponPercent(record)),
-    sub.currentPeriodStart,
-    sub.currentPeriodEnd,
+  const { lines, amounts } = priceQuantityChange(
+    deps.config,
+    account,
+    record,
+    input.quantity,
     now,
+    linesLanguage(account, context.language),
   );
-  const lines: InvoiceLineInput[] = [
-    {
-      kind: 'proration',
-      description: t(language, 'subscriptions.line.additional', {
-        name: record.productName,
-        quantity: added,
-      }),
-      quantity: added,
-      unitAmount: Math.round(amount / added),
-      amount,
-      periodStart: now,
-      periodEnd: sub.currentPeriodEnd,
-    },
-  ];
-  const gross = invoiceGross(deps.config, account, lines);
-  assertChargeable(gross);
-  if (method)
-    assertRenewalChargeable(deps.config, account, { unitAmount: sub.unitAmount, quantity: input.quantity });
+  const gross = amounts.gross;
 
   const plan: QuantityPlan = {
     productName: record.productName,

@@ -1,19 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { isLanguage, type Language, type UpgradeRequest } from '@portal/contract';
+import type { Language, UpgradeRequest } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { coupons, subscriptions } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
 import type { Tx } from '../../platform/db';
 import type { Principal } from '../../platform/principal';
-import { addIntervals } from '../billing-engine/index';
-import {
-  couponCycles,
-  findPlan,
-  findRedeemableCoupon,
-  invalidCoupon,
-  planNotFound,
-  redeemCoupon,
-} from '../catalog/index';
+import { couponCycles, invalidCoupon, redeemCoupon } from '../catalog/index';
 import {
   billingDataMissing,
   findDefaultPaymentMethod,
@@ -25,24 +17,14 @@ import {
   type PaymentMethodRow,
   removeMethodSavedForPurchase,
 } from '../payments/index';
-import { assertChargeable, assertRenewalChargeable } from './chargeable-amount';
 import { closeCharge, reserveCharges } from './charges/charge-ledger';
 import { type StoredLine, storeLines } from './charges/stored-lines';
 import { detachQuietly } from './detach-quietly';
-import { invoiceGross } from './invoice-total';
-import { type PurchasePricing, purchaseLines } from './purchase-lines';
+import { linesLanguage } from './lines-language';
+import { pricePurchase } from './price-purchase';
+import { checkPurchaseOrder, couponOfOrder } from './purchase-order';
 import { accountTime } from './renewals/account-clock';
-import {
-  corporatePlan,
-  invoiceNotAvailable,
-  invoiceRequiresYearly,
-  paymentMethodMissing,
-  planMismatch,
-  productAlreadyActive,
-  subscriptionIncomplete,
-} from './subscription-errors';
-import { liveSubscriptionsOf } from './subscription-queries';
-import { isCorporate } from './subscription-view';
+import { invoiceNotAvailable, paymentMethodMissing, productAlreadyActive } from './subscription-errors';
 
 /**
  * What recording a reserved purchase needs, kept with its charge (charges.plan) so the
@@ -108,50 +90,30 @@ export async function reservePurchase(
   try {
     return await deps.database.db.transaction(async (tx) => {
       const account = await loadBillingAccount(tx, accountId, { lock: true });
-      const found = await findPlan(tx, body.plan);
-      if (!found || found.plan.onRequest || !found.plan.active) throw planNotFound();
-      const { plan, product } = found;
-      if (product.id !== body.productId || plan.interval !== body.interval) throw planMismatch();
-
-      const live = await liveSubscriptionsOf(tx, accountId);
-      if (live.some(isCorporate)) throw corporatePlan();
-      if (live.some((record) => record.subscription.productId === product.id)) throw productAlreadyActive();
-      const replaced = live.find((record) => record.subscription.line === product.line) ?? null;
-      if (replaced && replaced.subscription.status !== 'active') throw subscriptionIncomplete();
+      const order = await checkPurchaseOrder(tx, accountId, body);
+      const { plan, product, replaced } = order;
 
       const payByInvoice = body.payByInvoice === true;
-      if (payByInvoice && body.interval !== 'year') throw invoiceRequiresYearly();
       if (!hasInvoiceData(account)) throw billingDataMissing();
       const method = payByInvoice ? null : await findDefaultPaymentMethod(tx, accountId);
       if (!payByInvoice && !method) throw paymentMethodMissing();
       if (payByInvoice && (await listLivePaymentMethods(tx, accountId)).length > 0)
         throw invoiceNotAvailable();
 
-      const coupon = body.couponCode ? await findRedeemableCoupon(tx, body.couponCode, at) : null;
-      if (body.couponCode && (!coupon || !(await redeemCoupon(tx, coupon.id, at)))) throw invalidCoupon();
+      const coupon = await couponOfOrder(tx, body.couponCode, at);
+      if (coupon && !(await redeemCoupon(tx, coupon.id, at))) throw invalidCoupon();
 
       const subscriptionId = `sub_${randomBytes(12).toString('hex')}`;
       const interval = body.interval;
-      const periodEnd = addIntervals(at, interval, 1);
-      const language = isLanguage(account.invoiceLanguage) ? account.invoiceLanguage : callerLanguage;
-      const pricing: PurchasePricing = {
-        productName: product.name,
-        unitAmount: plan.unitAmount,
+      const { lines, amounts, periodEnd } = pricePurchase(deps.config, account, order, {
         quantity: body.quantity,
-        periodStart: at,
-        periodEnd,
-        coupon: coupon ? { code: coupon.code, percentOff: coupon.percentOff } : null,
-        replaced,
-        language,
-      };
-      const lines = purchaseLines(pricing, at);
-      const gross = invoiceGross(deps.config, account, lines);
-      assertChargeable(gross);
-      if (method)
-        assertRenewalChargeable(deps.config, account, {
-          unitAmount: plan.unitAmount,
-          quantity: body.quantity,
-        });
+        interval,
+        payByInvoice,
+        coupon,
+        at,
+        language: linesLanguage(account, callerLanguage),
+      });
+      const gross = amounts.gross;
       const savedMethodId = await savedForThisPurchase(tx, accountId, body.savedPaymentMethodId, method);
       if (replaced) {
         await tx

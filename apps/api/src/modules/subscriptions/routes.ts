@@ -7,6 +7,8 @@ import { contextOf } from '../../platform/request-context';
 import { cancelOrResume } from './cancel-or-resume';
 import { changeQuantity } from './change-quantity';
 import { completeSubscription } from './complete-subscription';
+import { quotePurchase } from './quote-purchase';
+import { quoteQuantityChange } from './quote-quantity-change';
 import { travelInTime } from './renewals/time-travel';
 import { liveSubscriptionsOf } from './subscription-queries';
 import { toSubscriptionView } from './subscription-view';
@@ -30,6 +32,16 @@ export function subscriptionsRoutes(app: FastifyInstance): void {
     );
   });
 
+  // Quotes price with the charging code and write nothing, so they need no Idempotency-Key.
+  routeEndpoint(
+    app,
+    endpoints.upgradeQuote,
+    async (request) => ({
+      data: await quotePurchase(deps, principalOf(request), request.body, request.language),
+    }),
+    { readOnly: true },
+  );
+
   routeEndpoint(app, endpoints.complete, async (request, reply) => {
     const principal = principalOf(request);
     return runIdempotent(db, request, reply, principal, () =>
@@ -43,6 +55,15 @@ export function subscriptionsRoutes(app: FastifyInstance): void {
       changeQuantity(deps, contextOf(request), request.body),
     );
   });
+
+  routeEndpoint(
+    app,
+    endpoints.quantityQuote,
+    async (request) => ({
+      data: await quoteQuantityChange(deps, principalOf(request), request.body, request.language),
+    }),
+    { readOnly: true },
+  );
 
   for (const change of ['cancel', 'resume'] as const) {
     routeEndpoint(app, endpoints[change], async (request) =>

@@ -20,6 +20,10 @@ export function runningCouponPercent(record: SubscriptionRecord): number {
   return left === null || left > 0 ? record.couponPercentOff : 0;
 }
 
+/** What each renewal comes to before tax at `quantity`: price × quantity less the running coupon. */
+export const renewalNet = (record: SubscriptionRecord, quantity = record.subscription.quantity) =>
+  finalPrice(record.subscription.unitAmount, quantity, runningCouponPercent(record));
+
 /** Spec §3 "Subscription" as the web reads it. */
 export function toSubscriptionView(record: SubscriptionRecord): Subscription {
   const s = record.subscription;
@@ -37,7 +41,7 @@ export function toSubscriptionView(record: SubscriptionRecord): Subscription {
     ends_at: s.endsAt ? s.endsAt.toISOString() : null,
     renews_at: s.currentPeriodEnd.toISOString(),
     price: s.unitAmount,
-    total: finalPrice(s.unitAmount, s.quantity, runningCouponPercent(record)),
+    total: renewalNet(record),
     is_metered: s.isMetered ? '1' : '0',
     poll_views: s.currentUsage,
     usage_updated_at: s.usageUpdatedAt ? s.usageUpdatedAt.toISOString() : null,

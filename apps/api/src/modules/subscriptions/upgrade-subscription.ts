@@ -1,10 +1,10 @@
-import type { UpgradeRequest, UpgradeResponse } from '@portal/contract';
+import { message, type UpgradeRequest, type UpgradeResponse } from '@portal/contract';
 import type { AppDeps } from '../../platform/app-deps';
-import { AppError } from '../../platform/errors';
+import { AppError, fieldError } from '../../platform/errors';
 import { t } from '../../platform/i18n/index';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
 import { callerOf, type RequestContext } from '../../platform/request-context';
-import { ensureGatewayCustomer, mayHaveMovedMoney } from '../payments/index';
+import { addPaymentMethod, ensureGatewayCustomer, mayHaveMovedMoney } from '../payments/index';
 import { charge } from './charge';
 import { chargeStatus } from './charges/charge-ledger';
 import { refundQuietly } from './charges/refund-quietly';
@@ -22,9 +22,10 @@ import { toSubscriptionView } from './subscription-view';
 export async function upgradeSubscription(
   deps: AppDeps,
   context: RequestContext,
-  body: UpgradeRequest,
+  requested: UpgradeRequest,
 ): Promise<UpgradeResponse> {
   const principal = callerOf(context);
+  const body = await withNewMethodSaved(deps, context, requested);
   const reservation = await reservePurchase(deps, principal, body, context.language).catch(
     async (error: unknown) => {
       // Refused by a rule before anything was reserved: the method saved for it goes again too.
@@ -61,7 +62,6 @@ export async function upgradeSubscription(
       throw paymentDeclined(intent.failureCode);
     }
   }
-  const _who = { context };
   if (!(await finishPurchase(deps, reservation, intent, context))) {
     // The sweep settled this purchase first (the request outlived its lease): its word stands, and
     // money it could not see yet goes back.
@@ -93,6 +93,25 @@ export async function upgradeSubscription(
       paymentIntentClientSecret: incomplete && intent ? intent.clientSecret : null,
     },
   };
+}
+
+/**
+ * A card or IBAN entered in the payment dialog is saved as the default by the purchase itself, so a
+ * refusal, a failed 3-D Secure or an expired purchase removes it in the purchase's lifecycle
+ * (decision 0023): from here on it is the method saved for this purchase.
+ */
+async function withNewMethodSaved(
+  deps: AppDeps,
+  context: RequestContext,
+  body: UpgradeRequest,
+): Promise<UpgradeRequest> {
+  if (!body.newPaymentMethodId) return body;
+  if (body.savedPaymentMethodId) throw fieldError({ newPaymentMethodId: [message('validation.oneOf')] });
+  const saved = await addPaymentMethod(deps, context, {
+    paymentId: body.newPaymentMethodId,
+    isDefault: true,
+  });
+  return { ...body, newPaymentMethodId: null, savedPaymentMethodId: saved.id };
 }
 
 async function purchaseRecorded(deps: AppDeps, chargeId: string): Promise<boolean> {

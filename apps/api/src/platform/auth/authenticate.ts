@@ -107,9 +107,10 @@ export function registerAuthentication(app: FastifyInstance): void {
 
   // A state-changing request may have changed what the cache holds about the caller's account; the
   // handler's transaction has committed by the time the answer is sent, and the client cannot ask
-  // again before it has the answer.
+  // again before it has the answer. Routes that write nothing whatever their method keep it.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.principal && !SAFE_METHODS.has(request.method)) {
+    const readOnly = SAFE_METHODS.has(request.method) || request.routeOptions.config?.readOnly === true;
+    if (request.principal && !readOnly) {
       authCache.forgetAccount(request.principal.accountId);
       authCache.forgetUser(request.principal.userId);
     }

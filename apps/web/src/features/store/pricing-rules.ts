@@ -1,15 +1,12 @@
 import type { Account } from '@portal/contract/account';
 import { type Interval, type Plan, PRODUCTS, type ProductLine } from '@portal/contract/catalog';
 import type { Subscription } from '@portal/contract/subscriptions';
+import { isCorporate } from '../../lib/subscriptions/is-corporate';
 
 /** The product line of a product id, or null for an id the catalog does not know. */
 export function lineOf(productId: number): ProductLine | null {
   return PRODUCTS.find((product) => product.id === productId)?.line ?? null;
 }
-
-/** Spec §3: a subscription is corporate when its name says so. */
-export const isCorporate = (subscription: Pick<Subscription, 'name'>) =>
-  subscription.name.includes('Corporate');
 
 /**
  * Spec §2: invoice-paying accounts and accounts with a yearly Tools plan cannot switch the billing
@@ -57,7 +54,7 @@ export function highlightedPlanOf(
  */
 export function canSubscribe(
   plan: Plan,
-  subscriptions: readonly Pick<Subscription, 'product_id' | 'name'>[],
+  subscriptions: readonly Pick<Subscription, 'product_id'>[],
 ): boolean {
   return (
     plan.prices.allowActivateNow &&

@@ -17,9 +17,5 @@ export function subscriptionsByLine(subscriptions: readonly Subscription[]): Map
   return byLine;
 }
 
-/** Spec §3: a subscription is corporate when its name contains "Corporate". */
-export const isCorporate = (subscription: Pick<Subscription, 'name'>) =>
-  subscription.name.includes('Corporate');
-
 /** The line's name is the page name of its store route (`nav.pages.tools`, …). */
 export const lineTitleKey = (line: ProductLine) => `nav.pages.${line}` as const;

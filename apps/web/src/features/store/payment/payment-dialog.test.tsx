@@ -8,6 +8,7 @@ import { json, type MockRequest, mockFetch } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render-app';
 import { PricingPage } from '../pages/pricing-page';
 import { makeFakePayments } from '../test/fake-payments';
+import { answerPurchaseQuote } from '../test/fake-quotes';
 import { makeSubscription, TOOLS_PLANS } from '../test/store-fixtures';
 
 const mocks = vi.hoisted(() => ({
@@ -58,9 +59,8 @@ function setup(routes: Record<string, Handler> = {}, account: Partial<Account> =
     'GET /v1/subscription/all': () => json({ data: [] }),
     'GET /v1/plan/tools': () => json({ data: TOOLS_PLANS }),
     'GET /v1/account/billing/payment-methods': () => json({ data: [{ id: 'm-old', isDefault: true }] }),
-    'POST /v1/account/billing/payment-methods': () =>
-      json({ message: 'Payment method created.', data: { id: 'm-new', isDefault: true } }),
     'POST /v1/subscription/upgrade': () => json(upgradeAnswer('active')),
+    'POST /v1/subscription/upgrade/quote': answerPurchaseQuote,
     ...routes,
   });
   renderWithProviders(
@@ -151,15 +151,12 @@ describe('payment dialog', () => {
     expect(await within(dialog).findByText('The first name field is required.')).toBeTruthy();
   });
 
-  it('saves the card as default, buys once per attempt, tracks the conversion and opens My products', async () => {
+  it('buys with the new card in one call (the server saves it as default), once per attempt, tracks the conversion and opens My products', async () => {
     const api = setup();
     await payWithNewCard();
     expect(await screen.findByRole('heading', { name: 'My products' })).toBeTruthy();
     expect(payments.createCardMethod).toHaveBeenCalledWith({ kind: 'card' }, { name: 'Olivia Owner' });
-    const saved = api.calls.find(
-      (call) => call.method === 'POST' && call.path === '/v1/account/billing/payment-methods',
-    );
-    expect(saved?.body).toEqual({ paymentId: 'pm_card_new', isDefault: true });
+    expect(api.count('POST /v1/account/billing/payment-methods')).toBe(0);
     const upgrade = api.calls.find((call) => call.path === '/v1/subscription/upgrade');
     expect(upgrade?.body).toEqual({
       plan: 'tools-enterprise-month-eur',
@@ -168,7 +165,7 @@ describe('payment dialog', () => {
       productId: 1,
       interval: 'month',
       payByInvoice: false,
-      savedPaymentMethodId: 'm-new',
+      newPaymentMethodId: 'pm_card_new',
     });
     expect(upgrade?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(mocks.trackConversion).toHaveBeenCalledWith('purchase', {
@@ -178,6 +175,26 @@ describe('payment dialog', () => {
     });
     expect(api.count('GET /v1/account/me')).toBeGreaterThanOrEqual(2);
     expect(await snackbarText()).toBe('Your subscription Tools Enterprise is active.');
+  });
+
+  it('sums up with the server’s quote of the order, paid as chosen', async () => {
+    const api = setup();
+    const { user, dialog } = await openPaymentDialog();
+    await within(dialog).findByTestId('fake-card-input');
+    const next = within(dialog).getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+    await waitFor(() => expect(next.disabled).toBe(false));
+    await user.click(next);
+    const summary = await within(dialog).findByTestId('payment-summary-step');
+    await waitFor(() => expect(within(summary).getByTestId('quote-dueNow').textContent).toBe('€300.00'));
+    expect(within(summary).getByTestId('quote-net').textContent).toBe('€250.00');
+    expect(within(summary).getByTestId('quote-tax').textContent).toBe('€50.00');
+    expect(api.calls.filter((call) => call.path === '/v1/subscription/upgrade/quote').at(-1)?.body).toEqual({
+      plan: 'tools-enterprise-month-eur',
+      productId: 1,
+      interval: 'month',
+      quantity: 1,
+      couponCode: null,
+    });
   });
 
   it('runs 3-D Secure on incomplete, completes, reloads and opens My products', async () => {
@@ -214,7 +231,7 @@ describe('payment dialog', () => {
     expect(screen.queryByRole('heading', { name: 'My products' })).toBeNull();
   });
 
-  it("shows a declined payment's server text and names the card saved for it, so the server removes it", async () => {
+  it("shows a declined payment's server text and sends the card with the purchase, so the server removes it", async () => {
     const api = setup({
       'POST /v1/subscription/upgrade': () =>
         json(
@@ -227,10 +244,11 @@ describe('payment dialog', () => {
     });
     await payWithNewCard();
     expect(await snackbarText()).toBe('Your payment was declined. Please use another payment method.');
-    // The purchase names the card saved for it; undoing it is the server's part, not the browser's.
+    // The purchase carries the card it saves; undoing it is the server's part, not the browser's.
     const upgrade = api.calls.find((call) => call.path === '/v1/subscription/upgrade');
-    expect(upgrade?.body).toMatchObject({ savedPaymentMethodId: 'm-new' });
-    expect(api.count('DELETE /v1/account/billing/payment-methods/m-new')).toBe(0);
+    expect(upgrade?.body).toMatchObject({ newPaymentMethodId: 'pm_card_new' });
+    expect(api.count('POST /v1/account/billing/payment-methods')).toBe(0);
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toEqual([]);
   });
 
   it('names the payment provider when it is down', async () => {
@@ -275,7 +293,7 @@ describe('payment dialog', () => {
   it('shows missing invoice data on the validation-error step with a link to fix it', async () => {
     setup(
       {
-        'POST /v1/account/billing/payment-methods': () =>
+        'POST /v1/subscription/upgrade': () =>
           json({ status: 'billing_data_missing', message: 'Please complete your invoice data.' }, 422),
       },
       {},

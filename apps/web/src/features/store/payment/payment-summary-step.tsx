@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FinalPrice } from '../subscribe/final-price';
+import { OrderQuote } from '../subscribe/purchase-quote';
 import type { PaymentChoice, SubscriptionOrder } from './payment-choice';
 import { SavedMethodLabel } from './saved-method-label';
 
@@ -51,12 +51,14 @@ export function PaymentSummaryStep({ order, choice, saved, payerName }: PaymentS
         ))}
       </Box>
       <Divider sx={{ my: 2 }} />
-      <FinalPrice
-        unitAmount={plan.unitAmounts[interval] ?? 0}
-        quantity={quantity}
-        percentOff={coupon?.percentOff ?? 0}
-        currencyId={plan.currencyId}
-        interval={interval}
+      <OrderQuote
+        order={{
+          plan,
+          interval,
+          quantity,
+          couponCode: coupon?.code ?? null,
+          payByInvoice: choice === 'invoice',
+        }}
       />
     </Box>
   );

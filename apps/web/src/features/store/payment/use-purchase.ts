@@ -13,7 +13,6 @@ import { accountQueryKey } from '../../../lib/session/get-account';
 import { setPermissions } from '../../../lib/session/session-store';
 import { SNACKBAR_DURATION, showSnackbar } from '../../../lib/snackbar/snackbar-store';
 import { subscriptionsQueryKey } from '../../../lib/subscriptions/subscriptions-query';
-import { addDefaultPaymentMethod } from '../api/add-payment-method';
 import { completeSubscription } from '../api/complete-subscription';
 import { createSepaSetup } from '../api/create-sepa-setup';
 import { upgradeSubscription } from '../api/upgrade-subscription';
@@ -26,12 +25,13 @@ const payerName = (request: PurchaseRequest) =>
   `${request.payer.firstname.trim()} ${request.payer.lastname.trim()}`;
 
 /**
- * Spec §4 "Payment method"/"Subscribing": a new card or IBAN is saved as default before buying.
- * Returns its id, which the purchase names: if the purchase is refused or undone later (a failed or
- * abandoned 3-D Secure), the server removes it and gives the earlier default back — in the
- * purchase's own lifecycle, so a closed tab leaves nothing behind (decision 0023).
+ * Spec §4 "Payment method"/"Subscribing": a new card or IBAN is created at the gateway (the card
+ * input or the SEPA mandate). Returns its gateway id, which the purchase names: the server saves it
+ * as the default in the same call and, if the purchase is refused or undone later (a failed or
+ * abandoned 3-D Secure), removes it and gives the earlier default back — in the purchase's own
+ * lifecycle, so a closed tab leaves nothing behind (decision 0023).
  */
-async function saveNewMethod(
+async function createNewMethod(
   payments: PaymentsModule | null,
   request: PurchaseRequest,
 ): Promise<string | null> {
@@ -50,11 +50,10 @@ async function saveNewMethod(
       name,
     }));
   }
-  const saved = await addDefaultPaymentMethod(paymentMethodId);
-  return saved.data.id;
+  return paymentMethodId;
 }
 
-const buy = (request: PurchaseRequest, savedPaymentMethodId: string | null) => {
+const buy = (request: PurchaseRequest, newPaymentMethodId: string | null) => {
   const { plan, interval, quantity, coupon } = request.order;
   return upgradeSubscription(
     {
@@ -64,14 +63,15 @@ const buy = (request: PurchaseRequest, savedPaymentMethodId: string | null) => {
       productId: plan.productId,
       interval,
       payByInvoice: request.choice === 'invoice',
-      savedPaymentMethodId,
+      newPaymentMethodId,
     },
     request.idempotencyKey,
   );
 };
 
 /**
- * The purchase of the payment dialog (spec §4 "Subscribing"): save a new method, create or upgrade,
+ * The purchase of the payment dialog (spec §4 "Subscribing"): create a new method at the gateway,
+ * then create or upgrade (the server saves the method),
  * and on `incomplete` run the 3-D Secure challenge and let the server complete it. Resolves with
  * null once the customer is on My products, or with the failure the dialog shows.
  */
@@ -81,10 +81,12 @@ export function usePurchase(payments: PaymentsModule | null) {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
 
+  // The purchase may have saved a new default method as well.
   const reload = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: accountQueryKey }),
       queryClient.invalidateQueries({ queryKey: subscriptionsQueryKey }),
+      queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey }),
     ]);
 
   const finish = (message: string) => {
@@ -111,8 +113,8 @@ export function usePurchase(payments: PaymentsModule | null) {
   const purchase = async (request: PurchaseRequest): Promise<PurchaseFailure | null> => {
     setPending(true);
     try {
-      const saved = await saveNewMethod(payments, request);
-      const answer = await buy(request, saved);
+      const created = await createNewMethod(payments, request);
+      const answer = await buy(request, created);
       if (answer.status === 'incomplete') {
         await authenticate(answer, request);
         return null;
@@ -131,7 +133,6 @@ export function usePurchase(payments: PaymentsModule | null) {
     } catch (error) {
       // A purchase left incomplete shows on the account: reload what may have changed.
       void reload();
-      void queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey });
       return reactToPurchaseError(error, t);
     } finally {
       setPending(false);

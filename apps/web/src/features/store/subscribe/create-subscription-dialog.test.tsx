@@ -6,6 +6,7 @@ import { makeAccount, OWNER_PERMISSIONS, signIn } from '../../../test/fixtures';
 import { json, mockFetch } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render-app';
 import { PricingPage } from '../pages/pricing-page';
+import { AMOUNT_TOO_LARGE, answerPurchaseQuote } from '../test/fake-quotes';
 import { TOOLS_PLANS } from '../test/store-fixtures';
 
 vi.mock('../../../lib/integrations/conversions', () => ({ trackConversion: vi.fn() }));
@@ -23,13 +24,14 @@ function deferredCoupon() {
 
 async function openDialog(couponRoute: (code: string) => Response | Promise<Response>) {
   signIn(OWNER_PERMISSIONS);
-  mockFetch({
+  const api = mockFetch({
     'GET /v1/account/me': () => json(makeAccount()),
     'GET /v1/subscription/all': () => json({ data: [] }),
     'GET /v1/plan/tools': () => json({ data: TOOLS_PLANS }),
     'GET /v1/coupon/WELCOME10': () => couponRoute('WELCOME10'),
     'GET /v1/coupon/NOPE': () =>
       json({ status: 'invalid_coupon', message: 'Your coupon code is invalid.' }, 404),
+    'POST /v1/subscription/upgrade/quote': answerPurchaseQuote,
   });
   renderWithProviders(
     <Routes>
@@ -44,29 +46,58 @@ async function openDialog(couponRoute: (code: string) => Response | Promise<Resp
   const subscribe = () => within(dialog).getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement;
   const coupon = () => within(dialog).getByTestId('coupon-input') as HTMLInputElement;
   const licenses = () => within(dialog).getByLabelText('Number of licences') as HTMLInputElement;
-  const price = () => within(dialog).getByTestId('final-price-amount').textContent;
+  /** A figure of the server's quote, or null while none shows. */
+  const figure = (key: string) => within(dialog).queryByTestId(`quote-${key}`)?.textContent ?? null;
+  /** What the latest quote asked the server for. */
+  const quoted = () =>
+    api.calls.filter((call) => call.path === '/v1/subscription/upgrade/quote').at(-1)?.body;
   // The licenses rule loads with the first validation.
   await waitFor(() => expect(subscribe().disabled).toBe(false));
-  return { user, dialog, subscribe, coupon, licenses, price };
+  return { user, dialog, subscribe, coupon, licenses, figure, quoted };
 }
 
 const welcome = () => json({ name: 'Welcome 10 %', percent_off: 10 });
 
 describe('create-subscription dialog', () => {
-  it('prices one license of the chosen interval without coupon', async () => {
-    const { price } = await openDialog(welcome);
-    expect(price()).toBe('€250.00');
-    expect(screen.getByTestId('final-price').textContent).toContain('per month');
+  it('shows the server’s quote of one license of the chosen interval without coupon, with VAT', async () => {
+    const { figure, quoted } = await openDialog(welcome);
+    await waitFor(() => expect(figure('net')).toBe('€250.00'));
+    expect(quoted()).toEqual({
+      plan: 'tools-enterprise-month-eur',
+      productId: 1,
+      interval: 'month',
+      quantity: 1,
+      couponCode: null,
+    });
+    expect(figure('subtotal')).toBe('€250.00');
+    expect(figure('discount')).toBeNull();
+    expect(figure('tax')).toBe('€50.00');
+    expect(within(screen.getByTestId('quote-summary')).getByText('VAT 20%')).toBeTruthy();
+    expect(figure('gross')).toBe('€300.00');
+    expect(figure('dueNow')).toBe('€300.00');
   });
 
-  it('multiplies by the licenses and takes the coupon percentage off', async () => {
-    const { user, licenses, coupon, price } = await openDialog(welcome);
+  it('quotes the licenses entered and the valid coupon', async () => {
+    const { user, licenses, coupon, figure, quoted } = await openDialog(welcome);
     await user.clear(licenses());
     await user.type(licenses(), '3');
-    expect(price()).toBe('€750.00');
+    await waitFor(() => expect(figure('net')).toBe('€750.00'));
+    expect(quoted()).toMatchObject({ quantity: 3, couponCode: null });
     await user.type(coupon(), 'WELCOME10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(price()).toBe('€675.00'));
+    await waitFor(() => expect(figure('net')).toBe('€675.00'));
+    expect(quoted()).toMatchObject({ quantity: 3, couponCode: 'WELCOME10' });
+    expect(figure('discount')).toBe('−€75.00');
+    expect(figure('dueNow')).toBe('€810.00');
+  });
+
+  it('shows a refusal about the licences under their field and blocks subscribing', async () => {
+    const { user, dialog, licenses, subscribe, figure } = await openDialog(welcome);
+    await user.clear(licenses());
+    await user.type(licenses(), '9000');
+    expect(await within(dialog).findByText(AMOUNT_TOO_LARGE)).toBeTruthy();
+    expect(figure('net')).toBeNull();
+    expect(subscribe().disabled).toBe(true);
   });
 
   it('goes unchecked, checking, then valid with the name and a green icon', async () => {
@@ -85,13 +116,15 @@ describe('create-subscription dialog', () => {
   });
 
   it('marks an unknown code invalid with a red icon and the §8 text, and blocks subscribing', async () => {
-    const { user, coupon, subscribe, price } = await openDialog(welcome);
+    const { user, coupon, subscribe, figure, quoted } = await openDialog(welcome);
     await user.type(coupon(), 'NOPE');
     await user.keyboard('{Enter}');
     expect(await screen.findByTestId('coupon-invalid-icon')).toBeTruthy();
     expect(screen.getByText('Your coupon code is invalid.')).toBeTruthy();
     expect(subscribe().disabled).toBe(true);
-    expect(price()).toBe('€250.00');
+    // The figures stay those without a coupon: only a valid code is quoted.
+    await waitFor(() => expect(figure('net')).toBe('€250.00'));
+    expect(quoted()).toMatchObject({ couponCode: null });
   });
 
   it('resets a checked coupon on editing, and takes an emptied field as valid', async () => {
@@ -108,10 +141,12 @@ describe('create-subscription dialog', () => {
   });
 
   it('blocks subscribing while the licenses are not a whole number of at least 1', async () => {
-    const { user, licenses, subscribe, price } = await openDialog(welcome);
+    const { user, licenses, subscribe, figure } = await openDialog(welcome);
+    await waitFor(() => expect(figure('net')).toBe('€250.00'));
     await user.clear(licenses());
     await waitFor(() => expect(subscribe().disabled).toBe(true));
-    expect(price()).toBe('–');
+    // Nothing to quote: no figures, not the last ones.
+    expect(figure('net')).toBeNull();
     await user.type(licenses(), '0');
     await waitFor(() => expect(subscribe().disabled).toBe(true));
     expect(await screen.findByText('The quantity must be at least 1.')).toBeTruthy();

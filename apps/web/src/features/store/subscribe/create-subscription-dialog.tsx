@@ -9,7 +9,7 @@ import { formatMoney } from '../../../lib/format/format-money';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import type { SubscriptionOrder } from '../payment/payment-choice';
 import { CouponField } from './coupon-field';
-import { FinalPrice } from './final-price';
+import { PurchaseQuote } from './purchase-quote';
 import type { CouponControl } from './use-coupon';
 
 const resolver = lazyResolver(() => import('../form-resolvers').then((module) => module.licensesResolver));
@@ -38,7 +38,6 @@ export function CreateSubscriptionDialog({
 }: CreateSubscriptionDialogProps) {
   const { t } = useTranslation();
   const form = useForm<LicensesValues>({ resolver, mode: 'onChange', defaultValues: { quantity: 1 } });
-  const quantity = form.watch('quantity');
   const unitAmount = plan.unitAmounts[interval] ?? 0;
   const submit = (values: LicensesValues) => {
     if (coupon.blocksSubscribe) return;
@@ -79,13 +78,7 @@ export function CreateSubscriptionDialog({
         helperText={t('store.create.licensesHint')}
       />
       <CouponField coupon={coupon} />
-      <FinalPrice
-        unitAmount={unitAmount}
-        quantity={quantity}
-        percentOff={coupon.percentOff}
-        currencyId={plan.currencyId}
-        interval={interval}
-      />
+      <PurchaseQuote plan={plan} interval={interval} couponCode={coupon.validCode} />
     </FormDialog>
   );
 }

@@ -23,8 +23,8 @@ export interface CouponControl {
   check: () => Promise<void>;
   /** Spec §5: the subscribe button waits while a coupon is being checked or entered but not valid. */
   blocksSubscribe: boolean;
-  /** The percentage the final price takes off: only a valid coupon's. */
-  percentOff: number;
+  /** The code a quote and the purchase send: only a valid coupon's, else null. */
+  validCode: string | null;
 }
 
 export function useCoupon(): CouponControl {
@@ -58,6 +58,6 @@ export function useCoupon(): CouponControl {
   }, [code, state.status, t]);
 
   const blocksSubscribe = state.status !== 'none' && state.status !== 'valid';
-  const percentOff = state.status === 'valid' ? state.coupon.percent_off : 0;
-  return { code, state, setCode, check, blocksSubscribe, percentOff };
+  const validCode = state.status === 'valid' ? code.trim() : null;
+  return { code, state, setCode, check, blocksSubscribe, validCode };
 }

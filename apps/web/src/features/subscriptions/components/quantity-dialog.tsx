@@ -9,7 +9,7 @@ import { QuantityField } from '../../../components/form/quantity-field';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { useChangeQuantity } from '../api/change-quantity';
 import { newIdempotencyKey } from '../idempotency-key';
-import { quoteQuantity } from '../quantity-pricing';
+import { useQuantityQuote } from '../use-quantity-quote';
 import { SUBSCRIPTION_CHANGE_ERRORS, useSubscriptionChangeOutcome } from '../use-subscription-changes';
 import { QuantityQuote } from './quantity-quote';
 
@@ -37,9 +37,9 @@ export function QuantityDialog({ subscription, onClose }: QuantityDialogProps) {
   const form = useForm<QuantityValues>({ mode: 'onChange', resolver, defaultValues: { quantity: current } });
   const quantity = form.watch('quantity');
   const whole = Number.isInteger(quantity) && quantity >= 1;
-  // The amount due now runs off the browser's clock; the server charges what is left when it saves.
-  const quote = whole ? quoteQuantity(subscription, quantity, new Date()) : null;
-  const saveDisabled = !quote || quote.difference === 0;
+  const quote = useQuantityQuote(subscription, quantity, form.setError);
+  // Saved only once the figures shown are the server's for the quantity entered (spec §5: not at 0).
+  const saveDisabled = !quote.settled || quote.quote?.renewal.difference === 0;
 
   // A refusal shows the server's message for 4 s (spec §8) and the dialog stays open.
   const submit = async (values: QuantityValues) => {
@@ -75,7 +75,7 @@ export function QuantityDialog({ subscription, onClose }: QuantityDialogProps) {
           {t('subscriptions.quantityDialog.reduce')}
         </Alert>
       ) : null}
-      {quote ? <QuantityQuote subscription={subscription} quote={quote} /> : null}
+      <QuantityQuote subscription={subscription} state={quote} />
     </FormDialog>
   );
 }

@@ -1,56 +1,61 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Subscription } from '@portal/contract';
+import type { QuantityQuote as Quote } from '@portal/contract/quotes';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../lib/format/format-day';
+import { QuoteSummary } from '../../../components/quote-summary';
 import { formatMoney } from '../../../lib/format/format-money';
-import type { QuantityQuote as Quote } from '../quantity-pricing';
+import type { QuoteState } from '../../../lib/quotes/use-quote';
 
 interface QuantityQuoteProps {
   subscription: Subscription;
-  quote: Quote;
+  state: QuoteState<Quote>;
 }
 
-/** New cost per interval, the more/less difference and what is charged now (spec §2). */
-export function QuantityQuote({ subscription, quote }: QuantityQuoteProps) {
+/** Spec §2: the new cost per interval and the difference, then the server's figures of the charge now. */
+export function QuantityQuote({ subscription, state }: QuantityQuoteProps) {
   const { t } = useTranslation();
+  const renewal = state.quote?.renewal;
+  if (!renewal && !state.loading && !state.error) return null;
   const money = (amount: number) => formatMoney(amount, subscription.currency);
   const interval = subscription.interval;
-  const direction = quote.difference < 0 ? 'less' : 'more';
-  const rows = [
-    {
-      key: 'newCost',
-      label: t('subscriptions.quantityDialog.newCost'),
-      value: t(`subscriptions.perInterval.${interval}`, { amount: money(quote.newCost) }),
-    },
-    {
-      key: 'difference',
-      label: t('subscriptions.quantityDialog.difference'),
-      value: t(`subscriptions.quantityDialog.${direction}.${interval}`, {
-        amount: money(Math.abs(quote.difference)),
-      }),
-    },
-    { key: 'dueNow', label: t('subscriptions.quantityDialog.dueNow'), value: money(quote.dueNow) },
-  ];
+  const rows = renewal
+    ? [
+        {
+          key: 'newCost',
+          label: t('subscriptions.quantityDialog.newCost'),
+          value: t(`subscriptions.perInterval.${interval}`, { amount: money(renewal.net) }),
+        },
+        {
+          key: 'difference',
+          label: t('subscriptions.quantityDialog.difference'),
+          value: t(`subscriptions.quantityDialog.more.${interval}`, { amount: money(renewal.difference) }),
+        },
+      ]
+    : [];
   return (
     <Box sx={{ mt: 1 }}>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}
-      >
-        {rows.map((row) => (
-          <Box key={row.key} sx={{ display: 'contents' }}>
-            <Typography component="dt" sx={{ color: 'text.secondary' }}>
-              {row.label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid={`quote-${row.key}`}>
-              {row.value}
-            </Typography>
+      <QuoteSummary state={state}>
+        {rows.length > 0 ? (
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, mt: 0, mb: 1.5 }}
+          >
+            {rows.map((row) => (
+              <Box key={row.key} sx={{ display: 'contents' }}>
+                <Typography component="dt" sx={{ color: 'text.secondary' }}>
+                  {row.label}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid={`quote-${row.key}`}>
+                  {row.value}
+                </Typography>
+              </Box>
+            ))}
           </Box>
-        ))}
-      </Box>
+        ) : null}
+      </QuoteSummary>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-        {t('subscriptions.quantityDialog.dueNowHint', { date: formatDay(subscription.renews_at) })}
+        {t('subscriptions.quantityDialog.renewalHint')}
       </Typography>
     </Box>
   );

@@ -8,13 +8,14 @@ import { openChatMessenger } from '../../../lib/integrations/chat';
 import { usePaymentMethods } from '../../../lib/payment-methods/payment-methods-query';
 import { useAllows } from '../../../lib/permissions/use-allows';
 import { useAccount } from '../../../lib/session/use-account';
+import { isCorporate } from '../../../lib/subscriptions/is-corporate';
 import { useSubscriptions } from '../../../lib/subscriptions/subscriptions-query';
 import { LoadFailed } from '../components/load-failed';
 import { ProductCard } from '../components/product-card';
 import { QuantityDialog } from '../components/quantity-dialog';
 import { StatCards } from '../components/stat-cards';
 import { type StatusChange, StatusChangeDialog } from '../components/status-change-dialog';
-import { isCorporate, lineTitleKey, subscriptionsByLine } from '../product-lines';
+import { lineTitleKey, subscriptionsByLine } from '../product-lines';
 
 /** `/subscriptions/my` (spec §2 "My subscriptions"): three license cards and three stat cards. */
 export function MyProductsPage() {

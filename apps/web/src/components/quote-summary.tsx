@@ -1,0 +1,125 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import type { Quote } from '@portal/contract/quotes';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '../lib/format/format-day';
+import { formatMoney } from '../lib/format/format-money';
+import { currentLanguage } from '../lib/i18n/i18n';
+import type { QuoteState } from '../lib/quotes/use-quote';
+
+/** A tax rate in basis points as a percentage in the UI language (2000 → "20 %"). */
+export function formatTaxRate(rate: number): string {
+  return new Intl.NumberFormat(currentLanguage(), { style: 'percent', maximumFractionDigits: 2 }).format(
+    rate / 10_000,
+  );
+}
+
+interface Row {
+  key: string;
+  label: string;
+  value: string;
+  strong?: boolean;
+}
+
+function rowsOf(quote: Quote, t: (key: string, options?: Record<string, unknown>) => string): Row[] {
+  const money = (amount: number) => formatMoney(amount, quote.currency);
+  const minus = (amount: number) => `−${money(amount)}`;
+  const rows: Row[] = [];
+  if (quote.subtotal > 0)
+    rows.push({ key: 'subtotal', label: t('common.quote.subtotal'), value: money(quote.subtotal) });
+  if (quote.discount > 0)
+    rows.push({ key: 'discount', label: t('common.quote.discount'), value: minus(quote.discount) });
+  if (quote.proration < 0)
+    rows.push({ key: 'proration', label: t('common.quote.credit'), value: minus(-quote.proration) });
+  if (quote.proration > 0)
+    rows.push({
+      key: 'proration',
+      label: t('common.quote.prorated', { date: formatDay(quote.period.end) }),
+      value: money(quote.proration),
+    });
+  rows.push(
+    { key: 'net', label: t('common.quote.net'), value: money(quote.net) },
+    {
+      key: 'tax',
+      label: t(`common.quote.tax.${quote.tax.reason}`, { rate: formatTaxRate(quote.tax.rate) }),
+      value: money(quote.tax.amount),
+    },
+    { key: 'gross', label: t('common.quote.gross'), value: money(quote.gross) },
+    { key: 'dueNow', label: t('common.quote.dueNow'), value: money(quote.dueNow), strong: true },
+  );
+  return rows;
+}
+
+/** The quote as a dialog holds it, and what the dialog shows above the figures. */
+export interface QuoteSummaryProps {
+  state: QuoteState<Quote>;
+  /** Lines a dialog shows above the figures (a licence change's new cost). */
+  children?: ReactNode;
+}
+
+/**
+ * The figures of a quote as the server priced them (docs/decisions/0036): licences, coupon,
+ * credit or prorated licences, net, tax with its rate and reason, total and what is due now. The
+ * last figures stay, dimmed, while the next quote loads.
+ */
+export function QuoteSummary({ state, children }: QuoteSummaryProps) {
+  const { t } = useTranslation();
+  const { quote, loading, error } = state;
+  const note = quote && (quote.tax.reason === 'reverse_charge' || quote.tax.reason === 'export');
+  return (
+    <Box
+      sx={{ mt: 2, p: 2, borderRadius: 1, bgcolor: 'action.hover', position: 'relative' }}
+      data-testid="quote-summary"
+      aria-live="polite"
+      aria-busy={loading}
+    >
+      {loading ? (
+        <LinearProgress
+          aria-label={t('common.quote.loading')}
+          sx={{ position: 'absolute', top: 0, left: 0, right: 0, borderRadius: 1 }}
+        />
+      ) : null}
+      {children}
+      {error ? (
+        <Alert severity="error" data-testid="quote-error">
+          {error}
+        </Alert>
+      ) : null}
+      {quote ? (
+        <Box sx={{ opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.5, m: 0 }}
+          >
+            {rowsOf(quote, t).map((row) => (
+              <Box key={row.key} sx={{ display: 'contents' }}>
+                <Typography component="dt" sx={{ color: row.strong ? 'text.primary' : 'text.secondary' }}>
+                  {row.label}
+                </Typography>
+                <Typography
+                  component="dd"
+                  sx={{ m: 0, textAlign: 'right', fontWeight: row.strong ? 700 : 500 }}
+                  data-testid={`quote-${row.key}`}
+                >
+                  {row.value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }} data-testid="quote-period">
+            {t('common.quote.period', {
+              start: formatDay(quote.period.start),
+              end: formatDay(quote.period.end),
+            })}
+            {note ? ` ${t(`common.quote.note.${quote.tax.reason}`)}` : ''}
+          </Typography>
+        </Box>
+      ) : !error && loading ? (
+        <Typography sx={{ color: 'text.secondary' }}>{t('common.quote.loading')}</Typography>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,11 @@
+import { type PurchaseQuoteRequest, subscriptionEndpoints } from '@portal/contract';
+import { call } from '../../../lib/http/http-client';
+import { QUOTE_HANDLED_STATUSES } from '../../../lib/quotes/quote-errors';
+
+/** `POST /v1/subscription/upgrade/quote`: what the purchase would charge now; moves no money. */
+export const quotePurchase = (body: PurchaseQuoteRequest, signal?: AbortSignal) =>
+  call(
+    subscriptionEndpoints.upgradeQuote,
+    { body },
+    { signal, handledStatuses: QUOTE_HANDLED_STATUSES },
+  ).then((answer) => answer.data);

@@ -1,0 +1,21 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { QuoteSummary } from '../../../components/quote-summary';
+import { type QuotedOrder, usePurchaseQuote } from './use-purchase-quote';
+
+/** The figures of an order as the server quotes them (the payment dialog's summary). */
+export function OrderQuote({ order }: { order: QuotedOrder }) {
+  return <QuoteSummary state={usePurchaseQuote(order)} />;
+}
+
+/**
+ * The create-subscription dialog's price: the quote of the licences entered in the surrounding
+ * form; a refusal about them (too many for one payment) shows under the licences field.
+ */
+export function PurchaseQuote(props: Omit<QuotedOrder, 'quantity'>) {
+  const { control, setError } = useFormContext<{ quantity: number }>();
+  const quantity = useWatch({ control, name: 'quantity' });
+  const state = usePurchaseQuote({ ...props, quantity }, (message) =>
+    setError('quantity', { type: 'server', message }),
+  );
+  return <QuoteSummary state={state} />;
+}
