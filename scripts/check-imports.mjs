@@ -40,6 +40,7 @@ for (const file of sourceFiles(featuresDir)) {
 // typed by hand: a literal `/v1/…` in the web's code (comments and tests aside) is a second truth.
 const webDir = path.join(root, 'apps/web/src');
 const HAND_TYPED_PATH = /['"`]\/(v1|api)\//;
+const SCHEMA_BEARING_ENDPOINTS = /\b[a-z][A-Za-z]*Endpoints\b/;
 const isComment = (line) => /^\s*(\/\/|\/\*|\*)/.test(line);
 for (const file of sourceFiles(webDir)) {
   if (/\.test\.tsx?$/.test(file) || file.includes(`${path.sep}test${path.sep}`)) continue;
@@ -49,6 +50,12 @@ for (const file of sourceFiles(webDir)) {
       if (!isComment(line) && HAND_TYPED_PATH.test(line)) {
         problems.push(
           `${path.relative(root, file)}:${index + 1} types an API path by hand; call its contract endpoint`,
+        );
+      }
+      // The declarations carry their zod schemas; the web calls their generated routes instead.
+      if (!isComment(line) && SCHEMA_BEARING_ENDPOINTS.test(line)) {
+        problems.push(
+          `${path.relative(root, file)}:${index + 1} uses an endpoint declaration; call its …Routes route`,
         );
       }
     });

@@ -26,6 +26,23 @@ export type Endpoint = Access & {
   response: Schema | null;
 };
 
+/**
+ * An endpoint as the web calls it: its method and path, with the declaration's types but without its
+ * schemas, so a page's bundle carries no zod it does not use (`endpoint-routes/`, generated).
+ */
+export interface EndpointRoute<E extends Endpoint> {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  /** Never set: carries the declaration's type to `call()`. */
+  readonly declaration?: E;
+}
+
+/** The route of a declared endpoint (used by the generated `endpoint-routes/`). */
+export const routeOf = <E extends Endpoint>(method: E['method'], path: E['path']): EndpointRoute<E> => ({
+  method,
+  path,
+});
+
 /** Declares an endpoint, keeping its literal types for inference on both sides. */
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
 

@@ -3,6 +3,7 @@ export * from './audit';
 export * from './auth';
 export * from './catalog';
 export * from './endpoint';
+export * from './endpoint-routes/index';
 export * from './endpoints/index';
 export * from './error-body';
 export * from './errors';

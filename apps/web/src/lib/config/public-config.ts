@@ -1,4 +1,4 @@
-import { type PublicConfig, publicConfigEndpoints } from '@portal/contract';
+import { type PublicConfig, publicConfigRoutes } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../http/http-client';
 
@@ -23,7 +23,7 @@ export const FALLBACK_CONFIG: PublicConfig = {
 };
 
 export const fetchPublicConfig = () =>
-  call(publicConfigEndpoints.get, {}, { handledStatuses: [401, 403, 404, 500, 502, 503] });
+  call(publicConfigRoutes.get, {}, { handledStatuses: [401, 403, 404, 500, 502, 503] });
 
 export const publicConfigQueryOptions = () =>
   queryOptions({ queryKey: ['config'], queryFn: fetchPublicConfig, staleTime: Number.POSITIVE_INFINITY });

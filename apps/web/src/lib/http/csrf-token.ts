@@ -1,4 +1,4 @@
-import { serviceEndpoints } from '@portal/contract';
+import { serviceRoutes } from '@portal/contract';
 
 /**
  * The server writes the CSRF token into `<meta name="csrf-token">` of the page it serves. The Vite
@@ -11,7 +11,7 @@ function metaToken(): string {
 }
 
 async function fetchToken(): Promise<string> {
-  const response = await fetch(serviceEndpoints.csrfToken.path, {
+  const response = await fetch(serviceRoutes.csrfToken.path, {
     credentials: 'same-origin',
     headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
   });

@@ -1,4 +1,4 @@
-import { invoiceEndpoints, paymentEndpoints } from '@portal/contract';
+import { invoicesRoutes, paymentsRoutes } from '@portal/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/mock-fetch';
 import '../../test/setup';
@@ -101,11 +101,11 @@ describe('http client', () => {
       'DELETE /v1/account/billing/payment-methods/pm%201': () => json({ message: 'Removed.' }),
       'GET /v1/invoice/all': () => json({ data: [] }),
     });
-    await expect(call(paymentEndpoints.removePaymentMethod, { params: { id: 'pm 1' } })).resolves.toEqual({
+    await expect(call(paymentsRoutes.removePaymentMethod, { params: { id: 'pm 1' } })).resolves.toEqual({
       message: 'Removed.',
     });
     await expect(
-      call(invoiceEndpoints.list, { query: { start: '2026-01-01', end: '2026-01-31' } }),
+      call(invoicesRoutes.list, { query: { start: '2026-01-01', end: '2026-01-31' } }),
     ).resolves.toEqual({ data: [] });
     expect(api.fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
       'DELETE /v1/account/billing/payment-methods/pm%201',

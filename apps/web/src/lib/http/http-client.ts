@@ -2,6 +2,7 @@ import {
   type Endpoint,
   type EndpointInput,
   type EndpointResponse,
+  type EndpointRoute,
   type ErrorBody,
   pathOf,
   type TakesNoInput,
@@ -129,7 +130,7 @@ type CallArguments<E extends Endpoint> =
  * Calls an endpoint of the contract (docs/decisions/0029): path, method and types come from its
  * declaration, so no path is typed by hand and no answer is cast.
  */
-export function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArguments<E>) {
+export function call<E extends Endpoint>(endpoint: EndpointRoute<E>, ...[input, options]: CallArguments<E>) {
   const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
   return request<EndpointResponse<E>>(endpoint.method, pathOf(endpoint, params as Record<string, string>), {
     ...options,

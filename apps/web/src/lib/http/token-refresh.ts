@@ -1,4 +1,4 @@
-import { authEndpoints } from '@portal/contract';
+import { authRoutes } from '@portal/contract';
 import { getCsrfToken } from './csrf-token';
 
 /**
@@ -14,7 +14,7 @@ export function refreshGeneration(): number {
 
 async function postRefresh(): Promise<boolean> {
   try {
-    const response = await fetch(authEndpoints.refresh.path, {
+    const response = await fetch(authRoutes.refresh.path, {
       method: 'POST',
       credentials: 'same-origin',
       headers: {

@@ -1,4 +1,4 @@
-import { paymentEndpoints } from '@portal/contract';
+import { paymentsRoutes } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../http/http-client';
 
@@ -13,7 +13,7 @@ export const paymentMethodsQueryKey = ['payment-methods'] as const;
  * (spec §8) the screen words itself; it is not a missing page.
  */
 export const fetchPaymentMethods = (signal?: AbortSignal) =>
-  call(paymentEndpoints.paymentMethods, {}, { signal, handledCodes: ['user_not_found'] }).then(
+  call(paymentsRoutes.paymentMethods, {}, { signal, handledCodes: ['user_not_found'] }).then(
     (answer) => answer.data,
   );
 

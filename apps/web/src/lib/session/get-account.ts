@@ -1,4 +1,4 @@
-import { type Account, accountEndpoints } from '@portal/contract';
+import { type Account, accountRoutes } from '@portal/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../http/http-client';
 import { setPermissions } from './session-store';
@@ -7,7 +7,7 @@ export const accountQueryKey = ['account', 'me'] as const;
 
 /** `GET /v1/account/me`; every load refreshes the stored permissions. */
 export async function fetchAccount(): Promise<Account> {
-  const account = await call(accountEndpoints.me);
+  const account = await call(accountRoutes.me);
   setPermissions(account.permissions);
   return account;
 }

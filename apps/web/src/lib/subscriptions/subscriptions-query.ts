@@ -1,4 +1,4 @@
-import { subscriptionEndpoints } from '@portal/contract';
+import { subscriptionsRoutes } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../http/http-client';
 
@@ -10,7 +10,7 @@ export const subscriptionsQueryKey = ['subscriptions'] as const;
 
 /** `GET /v1/subscription/all`: the subscriptions that have not ended, oldest first. */
 export const fetchSubscriptions = (signal?: AbortSignal) =>
-  call(subscriptionEndpoints.list, {}, { signal }).then((answer) => answer.data);
+  call(subscriptionsRoutes.list, {}, { signal }).then((answer) => answer.data);
 
 export const subscriptionsQueryOptions = () =>
   queryOptions({

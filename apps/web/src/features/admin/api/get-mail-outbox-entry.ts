@@ -1,10 +1,10 @@
-import { mailOutboxEndpoints } from '@portal/contract';
+import { mailOutboxRoutes } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/http-client';
 
 /** `GET /v1/admin/mail-outbox/:id`: one mail with its HTML and text bodies. */
 export const fetchMailOutboxEntry = (id: number, signal?: AbortSignal) =>
-  call(mailOutboxEndpoints.entry, { params: { id } }, { signal });
+  call(mailOutboxRoutes.entry, { params: { id } }, { signal });
 
 export const mailOutboxEntryQueryOptions = (id: number) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { authEndpoints, type ForgotPasswordRequest } from '@portal/contract';
+import { authRoutes, type ForgotPasswordRequest } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/http/http-client';
 
 /** `POST /v1/forgotPassword`: the same answer whether or not the address exists. */
 export const forgotPassword = (body: ForgotPasswordRequest) =>
-  call(authEndpoints.forgotPassword, { body }, { handledStatuses: [429] });
+  call(authRoutes.forgotPassword, { body }, { handledStatuses: [429] });
 
 export function useForgotPassword() {
   return useMutation({ mutationFn: forgotPassword });

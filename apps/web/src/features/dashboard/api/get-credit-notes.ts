@@ -1,10 +1,10 @@
-import { invoiceEndpoints } from '@portal/contract';
+import { invoicesRoutes } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/http-client';
 
 /** `GET /v1/invoice/credit`: the account's credit notes. */
 export const fetchCreditNotes = (signal?: AbortSignal) =>
-  call(invoiceEndpoints.creditNotes, {}, { signal }).then((answer) => answer.data);
+  call(invoicesRoutes.creditNotes, {}, { signal }).then((answer) => answer.data);
 
 // The Credit notes page's key, so both read and reload one cache entry.
 export const creditNotesQueryOptions = () =>

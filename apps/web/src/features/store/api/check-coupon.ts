@@ -1,4 +1,4 @@
-import { catalogEndpoints } from '@portal/contract';
+import { catalogRoutes } from '@portal/contract';
 import { call } from '../../../lib/http/http-client';
 
 /**
@@ -6,4 +6,4 @@ import { call } from '../../../lib/http/http-client';
  * `invalid_coupon`, which the coupon field shows itself (not the not-found page).
  */
 export const checkCoupon = (code: string, signal?: AbortSignal) =>
-  call(catalogEndpoints.coupon, { params: { code } }, { signal, handledStatuses: [404] });
+  call(catalogRoutes.coupon, { params: { code } }, { signal, handledStatuses: [404] });

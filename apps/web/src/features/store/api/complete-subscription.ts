@@ -1,4 +1,4 @@
-import { subscriptionEndpoints } from '@portal/contract';
+import { subscriptionsRoutes } from '@portal/contract';
 import { call } from '../../../lib/http/http-client';
 import { PURCHASE_HANDLED_STATUSES } from './upgrade-subscription';
 
@@ -8,7 +8,7 @@ import { PURCHASE_HANDLED_STATUSES } from './upgrade-subscription';
  */
 export const completeSubscription = (subscriptionId: string, idempotencyKey: string) =>
   call(
-    subscriptionEndpoints.complete,
+    subscriptionsRoutes.complete,
     { body: { subscriptionId } },
     {
       headers: { 'Idempotency-Key': idempotencyKey },

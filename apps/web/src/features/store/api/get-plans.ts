@@ -1,4 +1,4 @@
-import { catalogEndpoints, type ProductLine } from '@portal/contract';
+import { catalogRoutes, type ProductLine } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/http-client';
 
@@ -8,7 +8,7 @@ import { call } from '../../../lib/http/http-client';
  */
 export const fetchPlans = (product: ProductLine, signal?: AbortSignal) =>
   call(
-    catalogEndpoints.plans,
+    catalogRoutes.plans,
     { params: { product } },
     {
       signal,

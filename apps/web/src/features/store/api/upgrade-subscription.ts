@@ -1,4 +1,4 @@
-import { subscriptionEndpoints, type UpgradeRequest } from '@portal/contract';
+import { subscriptionsRoutes, type UpgradeRequest } from '@portal/contract';
 import { call } from '../../../lib/http/http-client';
 
 /**
@@ -13,7 +13,7 @@ export const PURCHASE_HANDLED_STATUSES = [402, 404, 409, 422, 500, 502, 503, 504
  */
 export const upgradeSubscription = (body: UpgradeRequest, idempotencyKey: string) =>
   call(
-    subscriptionEndpoints.upgrade,
+    subscriptionsRoutes.upgrade,
     { body },
     {
       headers: { 'Idempotency-Key': idempotencyKey },

@@ -1,4 +1,4 @@
-import { type QuantityRequest, subscriptionEndpoints } from '@portal/contract';
+import { type QuantityRequest, subscriptionsRoutes } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/http/http-client';
 
@@ -10,7 +10,7 @@ export interface QuantityChange extends QuantityRequest {
 /** `PUT /v1/subscription/quantity`: more licenses; the prorated difference is invoiced at once. */
 export const changeQuantity = ({ idempotencyKey, ...body }: QuantityChange) =>
   call(
-    subscriptionEndpoints.quantity,
+    subscriptionsRoutes.quantity,
     { body },
     {
       headers: { 'Idempotency-Key': idempotencyKey },

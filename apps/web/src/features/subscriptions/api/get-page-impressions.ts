@@ -1,4 +1,4 @@
-import { ANALYTICS_WINDOW_DAYS, INSIGHTS_TIMEZONE, insightEndpoints } from '@portal/contract';
+import { ANALYTICS_WINDOW_DAYS, INSIGHTS_TIMEZONE, insightsRoutes } from '@portal/contract';
 import { addCalendarDays, calendarDayIn } from '@portal/contract/dates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/http-client';
@@ -12,7 +12,7 @@ export function analyticsWindow(now: Date): { from: string; to: string; timezone
 
 /** `GET /v1/monitoring/users?from&to&timezone`: page impressions of the account's Analytics sites. */
 export const fetchPageImpressions = (window: ReturnType<typeof analyticsWindow>, signal?: AbortSignal) =>
-  call(insightEndpoints.pageImpressions, { query: { ...window } }, { signal }).then((answer) => answer.total);
+  call(insightsRoutes.pageImpressions, { query: { ...window } }, { signal }).then((answer) => answer.total);
 
 export const pageImpressionsQueryOptions = (now: Date) => {
   const window = analyticsWindow(now);

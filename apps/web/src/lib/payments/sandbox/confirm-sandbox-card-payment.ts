@@ -1,4 +1,4 @@
-import { pathOf, type SandboxPaymentIntent, sandboxEndpoints } from '@portal/contract';
+import { pathOf, type SandboxPaymentIntent, sandboxRoutes } from '@portal/contract';
 import { currentLanguage, i18n } from '../../i18n/i18n';
 import { showChallenge } from '../challenge-store';
 import type { ConfirmCardPaymentResult } from '../payments';
@@ -9,7 +9,7 @@ export const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_
 
 export function challengeUrl(intentId: string, clientSecret: string): string {
   const query = new URLSearchParams({ client_secret: clientSecret, lang: currentLanguage() });
-  return `${pathOf(sandboxEndpoints.challengePage, { intentId })}?${query}`;
+  return `${pathOf(sandboxRoutes.challengePage, { intentId })}?${query}`;
 }
 
 const threeDSecureFailed = () => i18n.t('payments.errors.threeDSecureFailed');

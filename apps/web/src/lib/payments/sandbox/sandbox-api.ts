@@ -2,7 +2,7 @@ import {
   type SandboxChallenge,
   type SandboxConfirmSetup,
   type SandboxCreatePaymentMethod,
-  sandboxEndpoints,
+  sandboxRoutes,
 } from '@portal/contract';
 import { isHandledGlobally } from '../../errors/describe-error';
 import { call } from '../../http/http-client';
@@ -44,23 +44,19 @@ async function translated<T>(work: () => Promise<T>): Promise<T> {
 
 /** `POST /v1/sandbox/payment-methods`: a card method not yet attached to anyone. */
 export const createSandboxCard = (body: SandboxCreatePaymentMethod) =>
-  translated(() => call(sandboxEndpoints.createPaymentMethod, { body }, { handledStatuses: HANDLED }));
+  translated(() => call(sandboxRoutes.createPaymentMethod, { body }, { handledStatuses: HANDLED }));
 
 /** `POST /v1/sandbox/setup-intents/:id/confirm`: the IBAN accepted as a SEPA mandate. */
 export const confirmSandboxSetup = (setupIntentId: string, body: SandboxConfirmSetup) =>
   translated(() =>
-    call(
-      sandboxEndpoints.confirmSetup,
-      { params: { id: setupIntentId }, body },
-      { handledStatuses: HANDLED },
-    ),
+    call(sandboxRoutes.confirmSetup, { params: { id: setupIntentId }, body }, { handledStatuses: HANDLED }),
   );
 
 /** `GET /v1/sandbox/payment-intents/:id?client_secret=…`: the intent as its client sees it. */
 export const fetchSandboxIntent = (intentId: string, clientSecret: string) =>
   translated(() =>
     call(
-      sandboxEndpoints.paymentIntent,
+      sandboxRoutes.paymentIntent,
       { params: { id: intentId }, query: { client_secret: clientSecret } },
       {
         handledStatuses: HANDLED,
@@ -71,5 +67,5 @@ export const fetchSandboxIntent = (intentId: string, clientSecret: string) =>
 /** `POST /v1/sandbox/payment-intents/:id/challenge`: the customer's answer to 3-D Secure. */
 export const answerSandboxChallenge = (intentId: string, body: SandboxChallenge) =>
   translated(() =>
-    call(sandboxEndpoints.answerChallenge, { params: { id: intentId }, body }, { handledStatuses: HANDLED }),
+    call(sandboxRoutes.answerChallenge, { params: { id: intentId }, body }, { handledStatuses: HANDLED }),
   );

@@ -1,10 +1,10 @@
-import { invoiceEndpoints } from '@portal/contract';
+import { invoicesRoutes } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/http/http-client';
 
 /** `GET /v1/invoice/credit`: the account's credit notes, newest first. */
 export const fetchCreditNotes = (signal?: AbortSignal) =>
-  call(invoiceEndpoints.creditNotes, {}, { signal }).then(({ data }) => data);
+  call(invoicesRoutes.creditNotes, {}, { signal }).then(({ data }) => data);
 
 export const creditNotesQueryOptions = () =>
   queryOptions({ queryKey: ['billing', 'credit-notes'], queryFn: ({ signal }) => fetchCreditNotes(signal) });

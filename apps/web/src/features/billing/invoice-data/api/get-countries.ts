@@ -1,4 +1,4 @@
-import { catalogEndpoints, type Language } from '@portal/contract';
+import { catalogRoutes, type Language } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../../lib/http/http-client';
@@ -9,7 +9,7 @@ import { currentLanguage } from '../../../../lib/i18n/i18n';
  * is kept per language and loads again after a language switch.
  */
 export const fetchCountries = (signal?: AbortSignal) =>
-  call(catalogEndpoints.countries, {}, { signal }).then(({ data }) => data);
+  call(catalogRoutes.countries, {}, { signal }).then(({ data }) => data);
 
 export const countriesQueryOptions = (language: Language) =>
   queryOptions({

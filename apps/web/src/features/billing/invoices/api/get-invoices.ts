@@ -1,4 +1,4 @@
-import { type InvoiceListQuery, invoiceEndpoints } from '@portal/contract';
+import { type InvoiceListQuery, invoicesRoutes } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/http/http-client';
 
@@ -6,7 +6,7 @@ export const invoicesQueryKey = ['billing', 'invoices'] as const;
 
 /** `GET /v1/invoice/all?start&end`: newest first; without bounds every invoice of the account. */
 export const fetchInvoices = (query: InvoiceListQuery, signal?: AbortSignal) =>
-  call(invoiceEndpoints.list, { query: { ...query } }, { signal }).then(({ data }) => data);
+  call(invoicesRoutes.list, { query: { ...query } }, { signal }).then(({ data }) => data);
 
 export const invoicesQueryOptions = (query: InvoiceListQuery) =>
   queryOptions({

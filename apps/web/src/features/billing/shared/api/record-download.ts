@@ -1,8 +1,8 @@
-import { invoiceEndpoints, type UserAuditRequest } from '@portal/contract';
+import { invoicesRoutes, type UserAuditRequest } from '@portal/contract';
 import { call } from '../../../../lib/http/http-client';
 
 export type DownloadEvent = UserAuditRequest['event'];
 
 /** `POST /v1/user/audit`: the user downloaded an invoice or credit note (spec §3 audit events). */
 export const recordDownload = (event: DownloadEvent, link: string) =>
-  call(invoiceEndpoints.recordDownload, { body: { event, new_value: { link } } satisfies UserAuditRequest });
+  call(invoicesRoutes.recordDownload, { body: { event, new_value: { link } } satisfies UserAuditRequest });
