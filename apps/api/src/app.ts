@@ -60,7 +60,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCsrf(app);
   registerAuthentication(app);
 
-  routeEndpoint(app, serviceEndpoints.health, async () => ({ status: 'ok' as const }));
+  // Load balancers probe it often from few addresses: never rate limited, so a probe is never refused.
+  routeEndpoint(app, serviceEndpoints.health, async () => ({ status: 'ok' as const }), { rateLimit: false });
   publicConfigRoutes(app);
   authRoutes(app);
   accountRoutes(app);

@@ -31,7 +31,8 @@ export type EndpointHandler<E extends Endpoint> = (
 
 /** What only the server knows about a route: limits and checks that need its configuration. */
 export interface EndpointOptions<E extends Endpoint> {
-  rateLimit?: RateLimitOptions;
+  /** The route's own limit; `false` for none (health probes must never be refused). */
+  rateLimit?: RateLimitOptions | false;
   bodyLimit?: number;
   /** Writes nothing though it is no GET: the signed-in cache is kept (a quote). */
   readOnly?: boolean;
@@ -63,7 +64,7 @@ export function routeEndpoint<E extends Endpoint>(
   const config = {
     ...(endpoint.public ? { public: true } : { rule: endpoint.rule }),
     ...(options.readOnly ? { readOnly: true } : {}),
-    ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
   };
   app.route({
     method: endpoint.method,

@@ -115,4 +115,11 @@ describe('rate limits of public and guessable routes', () => {
     expect((await client.get('/v1/health')).statusCode).toBe(200);
     expect((await new TestClient(app).get('/v1/config')).statusCode).toBe(200);
   });
+
+  it('never refuses the health probe, however often one address asks', async () => {
+    const { app } = testApp();
+    const client = new TestClient(app);
+    const answers = await Promise.all(Array.from({ length: 320 }, () => client.get('/v1/health')));
+    expect(tally(answers)).toEqual({ 200: 320 });
+  });
 });
