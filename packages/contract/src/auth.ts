@@ -19,21 +19,45 @@ const passwordConfirmationField = z
   .string({ error: message('validation.required') })
   .max(255, message('validation.max', { max: 255 }));
 
+const registerFields = {
+  email: emailField,
+  firstname: requiredString(50),
+  lastname: requiredString(50),
+  password: passwordField,
+  password_confirmation: passwordConfirmationField,
+  language: z.enum(LANGUAGES, { error: message('validation.oneOf') }).default('en'),
+  plan: z.literal('enterprise', { error: message('validation.oneOf') }).default('enterprise'),
+};
+
+const passwordsMatch = (body: { password: string; password_confirmation: string }) =>
+  body.password === body.password_confirmation;
+const mismatch = { path: ['password_confirmation'], message: message('validation.confirmed') };
+
+/**
+ * `POST /v1/register`. `accept_terms: true` records that the new owner accepted the terms in force;
+ * without it the terms dialog asks after the first sign-in, as it asks every account that has not.
+ */
 export const registerRequestSchema = z
   .object({
-    email: emailField,
-    firstname: requiredString(50),
-    lastname: requiredString(50),
-    password: passwordField,
-    password_confirmation: passwordConfirmationField,
-    language: z.enum(LANGUAGES, { error: message('validation.oneOf') }).default('en'),
-    plan: z.literal('enterprise', { error: message('validation.oneOf') }).default('enterprise'),
+    ...registerFields,
+    accept_terms: z.literal(true, { error: message('validation.accepted') }).optional(),
   })
-  .refine((body) => body.password === body.password_confirmation, {
-    path: ['password_confirmation'],
-    message: message('validation.confirmed'),
-  });
+  .refine(passwordsMatch, mismatch);
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/**
+ * The web's sign-up form: the same fields, and nobody signs up there without accepting the terms.
+ * The checkbox starts unticked, so the form holds a boolean that must be true.
+ */
+export const registerFormSchema = z
+  .object({
+    ...registerFields,
+    accept_terms: z
+      .boolean({ error: message('validation.accepted') })
+      .refine((accepted) => accepted, message('validation.accepted')),
+  })
+  .refine(passwordsMatch, mismatch);
+export type RegisterForm = z.input<typeof registerFormSchema>;
 
 export const forgotPasswordRequestSchema = z.object({ email: emailField });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;

@@ -34,6 +34,7 @@ const en = {
   'validation.characters': 'The {field} contains characters that are not allowed.',
   'validation.maxItems': 'The {field} may not have more than {max} entries.',
   'validation.distinct': 'The {field} names the same column more than once.',
+  'validation.accepted': 'The {field} must be accepted.',
 } as const;
 
 export type ValidationKey = keyof typeof en;
@@ -60,6 +61,7 @@ const catalogs: Record<Language, Catalog> = {
     'validation.characters': '{field} enthält Zeichen, die nicht erlaubt sind.',
     'validation.maxItems': '{field} darf höchstens {max} Einträge haben.',
     'validation.distinct': '{field} nennt dieselbe Spalte mehr als einmal.',
+    'validation.accepted': 'Die {field} müssen akzeptiert werden.',
   },
   fr: {
     'validation.required': 'Le champ {field} est obligatoire.',
@@ -81,6 +83,7 @@ const catalogs: Record<Language, Catalog> = {
     'validation.characters': 'Le champ {field} contient des caractères non autorisés.',
     'validation.maxItems': 'Le champ {field} ne peut pas avoir plus de {max} entrées.',
     'validation.distinct': "Le champ {field} nomme la même colonne plus d'une fois.",
+    'validation.accepted': 'Les {field} doivent être acceptées.',
   },
 };
 
@@ -90,6 +93,7 @@ const fieldLabels: Record<Language, Record<string, string>> = {
     email: 'e-mail',
     password: 'password',
     password_confirmation: 'password confirmation',
+    accept_terms: 'terms',
     firstname: 'first name',
     lastname: 'last name',
     token: 'token',
@@ -129,6 +133,7 @@ const fieldLabels: Record<Language, Record<string, string>> = {
     email: 'E-Mail',
     password: 'Passwort',
     password_confirmation: 'Passwortbestätigung',
+    accept_terms: 'Nutzungsbedingungen',
     firstname: 'Vorname',
     lastname: 'Nachname',
     token: 'Token',
@@ -168,6 +173,7 @@ const fieldLabels: Record<Language, Record<string, string>> = {
     email: 'e-mail',
     password: 'mot de passe',
     password_confirmation: 'confirmation du mot de passe',
+    accept_terms: 'conditions d’utilisation',
     firstname: 'prénom',
     lastname: 'nom',
     token: 'jeton',

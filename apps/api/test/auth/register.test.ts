@@ -26,7 +26,7 @@ const valid = {
 const CHECK_INBOX =
   'Thank you. Please check your inbox: we have sent a mail to this address to finish the registration.';
 
-const register = (body: Record<string, string>, language = 'en') =>
+const register = (body: Record<string, unknown>, language = 'en') =>
   new TestClient(testApp().app).post('/v1/register', body, { headers: { 'accept-language': language } });
 
 const confirm = (email: string, token: string) =>
@@ -82,7 +82,11 @@ describe('POST /v1/register', () => {
     expect(again.statusCode).toBe(422);
     expect(again.json()).toMatchObject({
       status: 'invalid_token',
-      errors: { token: ['This confirmation link is invalid or has expired. Please register again.'] },
+      errors: {
+        token: [
+          'This confirmation link is invalid, has expired or was already used. If you cannot sign in yet, ask for a password reset: its link confirms your address as well.',
+        ],
+      },
     });
 
     const login = await client.post('/v1/login', { email: valid.email, password: valid.password });
@@ -161,6 +165,34 @@ describe('POST /v1/register', () => {
     clock.advance(24 * 60 * 60_000 + 1000);
     expect((await confirm('late@example.test', token)).statusCode).toBe(422);
     expect((await signIn('late@example.test', valid.password)).statusCode).toBe(403);
+  });
+
+  it('records the terms as accepted when the sign-up form ticked them, and refuses anything but true', async () => {
+    const { app, db } = testApp();
+    await register({ ...valid, email: 'agreed@example.test', accept_terms: true });
+    await confirm('agreed@example.test', await mailedToken('agreed@example.test'));
+    const client = new TestClient(app);
+    expect(
+      (await client.post('/v1/login', { email: 'agreed@example.test', password: valid.password })).statusCode,
+    ).toBe(200);
+    const me = (await client.get('/v1/account/me')).json();
+    expect(me).toMatchObject({ accepted_latest_terms: true });
+    expect(me.terms_accepted_at).toEqual(expect.any(String));
+    const [created] = await db
+      .select()
+      .from(auditEntries)
+      .where(
+        and(
+          eq(auditEntries.entityType, 'user'),
+          eq(auditEntries.entityId, String(me.id)),
+          eq(auditEntries.event, 'created'),
+        ),
+      );
+    expect(created?.newValues).toMatchObject({ accepted_latest_terms: true });
+
+    const refused = await register({ ...valid, email: 'declined@example.test', accept_terms: false });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ accept_terms: ['The terms must be accepted.'] });
   });
 
   it('defaults the plan to enterprise and refuses any other', async () => {

@@ -11,7 +11,8 @@ import { hashPassword } from '../../platform/auth/passwords';
 import { contextOf } from '../../platform/request-context';
 import { findUserByEmail, type SignInUser } from './user-queries';
 
-type Registration = Required<Omit<RegisterRequest, 'password_confirmation' | 'plan'>>;
+type Registration = Required<Omit<RegisterRequest, 'password_confirmation' | 'plan' | 'accept_terms'>> &
+  Pick<RegisterRequest, 'accept_terms'>;
 
 /** How long the link of a registration mail works. */
 export const CONFIRM_TOKEN_TTL_HOURS = 24;
@@ -46,7 +47,10 @@ async function createUnconfirmedOwner(
   request: FastifyRequest,
 ): Promise<void> {
   const token = newOpaqueToken();
-  const expiresAt = addHours(deps.clock.now(), CONFIRM_TOKEN_TTL_HOURS);
+  const now = deps.clock.now();
+  const expiresAt = addHours(now, CONFIRM_TOKEN_TTL_HOURS);
+  // Ticked on the sign-up form: the terms dialog need not ask again after the first sign-in.
+  const terms = input.accept_terms ? { acceptedLatestTerms: true, termsAcceptedAt: now } : {};
   await deps.database.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
@@ -57,6 +61,7 @@ async function createUnconfirmedOwner(
         lastname: input.lastname,
         language: input.language,
         emailConfirmedAt: null,
+        ...terms,
       })
       .returning({ id: users.id });
     if (!user) throw new Error('insert returned no user');
@@ -75,6 +80,7 @@ async function createUnconfirmedOwner(
         lastname: input.lastname,
         language: input.language,
         password: passwordHash,
+        ...(input.accept_terms ? { accepted_latest_terms: true, terms_accepted_at: now.toISOString() } : {}),
       },
       meta: contextOf(request).meta,
     });

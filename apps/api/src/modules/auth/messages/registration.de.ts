@@ -6,7 +6,7 @@ export const registrationDe: Record<keyof typeof registrationEn, string> = {
   'registration.notConfirmed':
     'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse: Folgen Sie dem Link in der E-Mail, die wir Ihnen bei der Registrierung gesendet haben.',
   'registration.confirmInvalid':
-    'Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte registrieren Sie sich erneut.',
+    'Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde bereits verwendet. Wenn Sie sich noch nicht anmelden können, fordern Sie ein neues Passwort an: Der Link dazu bestätigt auch Ihre Adresse.',
   'registration.confirmed': 'Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.',
   'registration.mail.confirm.subject': 'Bestätigen Sie Ihre E-Mail-Adresse für {product}',
   'registration.mail.confirm.intro':

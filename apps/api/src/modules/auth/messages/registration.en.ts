@@ -4,7 +4,8 @@ export const registrationEn = {
     'Thank you. Please check your inbox: we have sent a mail to this address to finish the registration.',
   'registration.notConfirmed':
     'Please confirm your e-mail address first: follow the link in the mail we sent you when you registered.',
-  'registration.confirmInvalid': 'This confirmation link is invalid or has expired. Please register again.',
+  'registration.confirmInvalid':
+    'This confirmation link is invalid, has expired or was already used. If you cannot sign in yet, ask for a password reset: its link confirms your address as well.',
   'registration.confirmed': 'Your e-mail address is confirmed. You can sign in now.',
   'registration.mail.confirm.subject': 'Confirm your e-mail address for {product}',
   'registration.mail.confirm.intro':

@@ -6,7 +6,7 @@ export const registrationFr: Record<keyof typeof registrationEn, string> = {
   'registration.notConfirmed':
     'Veuillez d’abord confirmer votre adresse e-mail : suivez le lien de l’e-mail que nous vous avons envoyé lors de votre inscription.',
   'registration.confirmInvalid':
-    'Ce lien de confirmation est invalide ou a expiré. Veuillez vous inscrire à nouveau.',
+    'Ce lien de confirmation est invalide, a expiré ou a déjà été utilisé. Si vous ne pouvez pas encore vous connecter, demandez la réinitialisation du mot de passe : son lien confirme aussi votre adresse.',
   'registration.confirmed': 'Votre adresse e-mail est confirmée. Vous pouvez vous connecter.',
   'registration.mail.confirm.subject': 'Confirmez votre adresse e-mail pour {product}',
   'registration.mail.confirm.intro':
