@@ -9,6 +9,7 @@ export const pages = {
   ),
   resetPassword: lazyPage(() => import('../../features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
   confirmEmail: lazyPage(() => import('../../features/auth/pages/confirm-email-page'), 'ConfirmEmailPage'),
+  register: lazyPage(() => import('../../features/auth/register/pages/register-page'), 'RegisterPage'),
   legal: lazyPage(() => import('../../features/legal/pages/legal-page'), 'LegalPage'),
   dashboard: lazyPage(() => import('../../features/dashboard/pages/dashboard-page'), 'DashboardPage'),
   pricing: lazyPage(() => import('../../features/store/pages/pricing-page'), 'PricingPage'),

@@ -40,6 +40,7 @@ export const ROUTES: readonly PortalRoute[] = [
   route('/forgot-password', 'forgotPassword', null, null, pages.forgotPassword),
   route('/reset-password', 'resetPassword', null, null, pages.resetPassword),
   route('/confirm-email', 'confirmEmail', null, null, pages.confirmEmail),
+  route('/register', 'register', null, null, pages.register),
   route('/legal/:document', 'legal', null, null, pages.legal),
   route('/', 'dashboard', 'authenticated', 'dashboard', pages.dashboard),
   route('/dashboard', 'dashboard', 'authenticated', 'dashboard', pages.dashboard),

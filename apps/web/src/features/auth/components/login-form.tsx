@@ -84,6 +84,12 @@ export function LoginForm({ notice, email = '' }: { notice?: string; email?: str
             {t('auth.login.forgotPassword')}
           </Link>
         </Box>
+        <Box sx={{ mt: 1 }}>
+          {t('auth.login.noAccount')}{' '}
+          <Link component={RouterLink} to="/register">
+            {t('auth.login.register')}
+          </Link>
+        </Box>
       </PortalDialog>
     </FormProvider>
   );

@@ -46,6 +46,10 @@ describe('confirm e-mail page', () => {
     });
     renderAt('/confirm-email?token=abc&email=rita%40example.test');
     expect(await screen.findByText('This confirmation link is invalid or has expired.')).toBeTruthy();
+    // A password reset link confirms the address as well: the way to a new link.
+    expect(screen.getByRole('link', { name: 'Request a password reset link' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
   });
 
   it('says when the link is incomplete, without asking the server', async () => {

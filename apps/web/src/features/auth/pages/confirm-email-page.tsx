@@ -11,7 +11,8 @@ import { AuthScreen } from '../components/auth-screen';
 
 /**
  * `/confirm-email?token&email`: the page the registration mail links to (public). It confirms the
- * address at once and leads to the login with the server's message; a spent or wrong link says so.
+ * address at once and leads to the login with the server's message; a spent, expired or wrong link
+ * says so and offers a password reset, whose link confirms the address as well (decision 0027).
  */
 export function ConfirmEmailPage() {
   const { t } = useTranslation();
@@ -23,6 +24,8 @@ export function ConfirmEmailPage() {
   const [problem, setProblem] = useState<string | null>(
     token && email ? null : t('auth.confirmEmail.missingToken'),
   );
+  // The server refused the link (spent, expired or wrong): a reset link confirms the address too.
+  const [refused, setRefused] = useState(false);
   const sent = useRef(false);
 
   useEffect(() => {
@@ -34,6 +37,7 @@ export function ConfirmEmailPage() {
       .then(({ message }) => navigate('/login', { replace: true, state: { notice: message, email } }))
       .catch((error: unknown) => {
         if (!isHttpError(error)) return console.error('E-mail confirmation failed', error);
+        setRefused(true);
         setProblem(
           error.body.errors?.token?.[0] ?? error.body.message ?? t('auth.confirmEmail.missingToken'),
         );
@@ -48,9 +52,20 @@ export function ConfirmEmailPage() {
         maxWidth="xs"
         title={t('auth.confirmEmail.title')}
         actions={
-          <Button component={RouterLink} to="/login" variant="contained">
-            {t('auth.forgotPassword.backToLogin')}
-          </Button>
+          refused ? (
+            <>
+              <Button component={RouterLink} to="/login">
+                {t('auth.forgotPassword.backToLogin')}
+              </Button>
+              <Button component={RouterLink} to="/forgot-password" variant="contained">
+                {t('auth.confirmEmail.requestNew')}
+              </Button>
+            </>
+          ) : (
+            <Button component={RouterLink} to="/login" variant="contained">
+              {t('auth.forgotPassword.backToLogin')}
+            </Button>
+          )
         }
       >
         {problem ? (
