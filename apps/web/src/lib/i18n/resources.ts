@@ -5,23 +5,32 @@ export type TranslationTree = { [key: string]: string | TranslationTree };
 /**
  * `locales/<language>/<area>.json`; keys of a file live under `<area>.` (`auth.login.email`).
  * English (the default and fallback) is bundled; other languages load when first chosen.
- * On-demand areas are long texts that one page reads (the legal documents): that page loads them
- * for the current language, so they cost neither the first load nor a language switch anything.
+ * On-demand areas are texts that only one page reads, and most visitors never open (the legal
+ * documents, the sign-up form): that page loads them for the current language, so they cost neither
+ * the first load nor a language switch anything.
  */
 const english = import.meta.glob<TranslationTree>(
-  ['../../locales/en/*.json', '!../../locales/en/legal.json'],
+  ['../../locales/en/*.json', '!../../locales/en/legal.json', '!../../locales/en/register.json'],
   {
     eager: true,
     import: 'default',
   },
 );
 const others = import.meta.glob<TranslationTree>(
-  ['../../locales/*/*.json', '!../../locales/en/*.json', '!../../locales/*/legal.json'],
+  [
+    '../../locales/*/*.json',
+    '!../../locales/en/*.json',
+    '!../../locales/*/legal.json',
+    '!../../locales/*/register.json',
+  ],
   { import: 'default' },
 );
-const onDemand = import.meta.glob<TranslationTree>('../../locales/*/legal.json', { import: 'default' });
+const onDemand = import.meta.glob<TranslationTree>(
+  ['../../locales/*/legal.json', '../../locales/*/register.json'],
+  { import: 'default' },
+);
 
-export type OnDemandArea = 'legal';
+export type OnDemandArea = 'legal' | 'register';
 
 const areaOf = (path: string) => /\/([\w-]+)\.json$/.exec(path)?.[1] ?? path;
 

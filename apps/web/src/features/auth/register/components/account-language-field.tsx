@@ -21,14 +21,14 @@ export function AccountLanguageField() {
             select
             fullWidth
             margin="normal"
-            label={t('auth.register.language')}
+            label={t('register.language')}
             name={field.name}
             inputRef={field.ref}
             value={field.value ?? 'en'}
             onChange={(event) => field.onChange(event.target.value)}
             onBlur={field.onBlur}
             error={Boolean(errorText)}
-            helperText={errorText ?? t('auth.register.languageHint')}
+            helperText={errorText ?? t('register.languageHint')}
           >
             {LANGUAGES.map((language) => (
               <MenuItem key={language} value={language} lang={language}>

@@ -81,15 +81,15 @@ export function RegisterForm({ onRegistered }: { onRegistered: (registered: Regi
         maxWidth="sm"
         component="form"
         onSubmit={submit}
-        title={t('auth.register.title')}
+        title={t('register.title')}
         testId="register-dialog"
         actions={
           <>
             <Button component={RouterLink} to="/login">
-              {t('auth.register.toLogin')}
+              {t('register.toLogin')}
             </Button>
             <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-              {t('auth.register.submit')}
+              {t('register.submit')}
             </Button>
           </>
         }
@@ -102,22 +102,22 @@ export function RegisterForm({ onRegistered }: { onRegistered: (registered: Regi
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
           <FormTextField
             name="firstname"
-            label={t('auth.register.firstname')}
+            label={t('register.firstname')}
             autoComplete="given-name"
             autoFocus
           />
-          <FormTextField name="lastname" label={t('auth.register.lastname')} autoComplete="family-name" />
+          <FormTextField name="lastname" label={t('register.lastname')} autoComplete="family-name" />
         </Box>
-        <FormTextField name="email" label={t('auth.register.email')} type="email" autoComplete="email" />
+        <FormTextField name="email" label={t('register.email')} type="email" autoComplete="email" />
         <PasswordTextField
           name="password"
-          label={t('auth.register.password')}
+          label={t('register.password')}
           autoComplete="new-password"
-          helperText={t('auth.register.passwordHint')}
+          helperText={t('register.passwordHint')}
         />
         <PasswordTextField
           name="password_confirmation"
-          label={t('auth.register.passwordConfirmation')}
+          label={t('register.passwordConfirmation')}
           autoComplete="new-password"
         />
         <AccountLanguageField />

@@ -49,7 +49,7 @@ export function TermsAcceptanceField() {
         label={
           // The configured addresses; the portal's own pages until the configuration has loaded.
           <Trans
-            i18nKey="auth.register.acceptTerms"
+            i18nKey="register.acceptTerms"
             components={{
               terms: <DocumentLink href={config.termsUrl || '/legal/terms'} />,
               privacy: <DocumentLink href={config.privacyUrl || '/legal/privacy'} />,

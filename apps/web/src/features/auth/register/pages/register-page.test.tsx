@@ -12,15 +12,17 @@ import { RegisterPage } from './register-page';
 const CHECK_INBOX =
   'Thank you. Please check your inbox: we have sent a mail to this address to finish the registration.';
 
-function renderRegister() {
+/** The page, once its texts (an on-demand area) have loaded and the form shows. */
+async function renderRegister(title = 'Create your account') {
   signOutForTest();
-  return renderWithProviders(
+  renderWithProviders(
     <Routes>
       <Route path="/register" element={<RegisterPage />} />
       <Route path="/login" element={<LoginPage />} />
     </Routes>,
     '/register',
   );
+  await screen.findByRole('dialog', { name: title });
 }
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { exact: true });
@@ -41,7 +43,7 @@ describe('register page', () => {
 
   it('names each missing field and the unticked terms before calling the server', async () => {
     const api = mockFetch({});
-    renderRegister();
+    await renderRegister();
     const user = userEvent.setup();
     await submit(user);
     expect(await screen.findByText('The first name field is required.')).toBeTruthy();
@@ -54,7 +56,7 @@ describe('register page', () => {
 
   it('applies the password rule and the confirmation', async () => {
     const api = mockFetch({});
-    renderRegister();
+    await renderRegister();
     const user = userEvent.setup();
     await fillIn(user, 'short', 'other');
     await acceptTerms(user);
@@ -66,7 +68,7 @@ describe('register page', () => {
 
   it('registers with the enterprise plan and the accepted terms, then says to check the inbox', async () => {
     const api = mockFetch({ 'POST /v1/register': () => json({ message: CHECK_INBOX }) });
-    renderRegister();
+    await renderRegister();
     const user = userEvent.setup();
     await fillIn(user);
     await acceptTerms(user);
@@ -103,7 +105,7 @@ describe('register page', () => {
           422,
         ),
     });
-    renderRegister();
+    await renderRegister();
     const user = userEvent.setup();
     await fillIn(user);
     await acceptTerms(user);
@@ -132,7 +134,7 @@ describe('register page', () => {
             )
           : json({ message: CHECK_INBOX }),
     });
-    renderRegister();
+    await renderRegister();
     const user = userEvent.setup();
     await fillIn(user);
     await acceptTerms(user);
@@ -150,7 +152,7 @@ describe('register page', () => {
   it('says the generic sentence when no answer came, keeping the form', async () => {
     mockFetch({ 'POST /v1/register': () => Promise.reject(new TypeError('Failed to fetch')) });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderRegister();
+    await renderRegister();
     const user = userEvent.setup();
     await fillIn(user);
     await acceptTerms(user);
@@ -164,7 +166,7 @@ describe('register page', () => {
 
   it('links the three legal documents in a new tab, so nothing typed is lost', async () => {
     mockFetch({});
-    renderRegister();
+    await renderRegister();
     const links = ['terms of use', 'privacy policy', 'data processing agreement'].map((name) =>
       screen.getByRole('link', { name }),
     );
@@ -179,7 +181,7 @@ describe('register page', () => {
   it('speaks French, field names included, and registers in the chosen language', async () => {
     await applyLanguage('fr');
     const api = mockFetch({ 'POST /v1/register': () => json({ message: 'Merci.' }) });
-    renderRegister();
+    await renderRegister('Créer votre compte');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Créer le compte' }));
     expect(await screen.findByText('Le champ prénom est obligatoire.')).toBeTruthy();

@@ -4,7 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { PageLoader } from '../../../../components/page-loader';
 import { PortalDialog } from '../../../../components/portal-dialog';
+import { useOnDemandArea } from '../../../../lib/i18n/on-demand-area';
 import { AuthScreen } from '../../components/auth-screen';
 import { type Registered, RegisterForm } from '../components/register-form';
 
@@ -15,14 +17,18 @@ import { type Registered, RegisterForm } from '../components/register-form';
 export function RegisterPage() {
   const { t } = useTranslation();
   const [registered, setRegistered] = useState<Registered | null>(null);
+  // The page's texts are their own area, so the login's first load does not carry them (decision 0013).
+  const texts = useOnDemandArea('register');
   return (
     <AuthScreen>
-      {registered ? (
+      {texts === 'loading' ? <PageLoader /> : null}
+      {texts === 'failed' ? <Alert severity="error">{t('common.errors.unexpected')}</Alert> : null}
+      {texts !== 'ready' ? null : registered ? (
         <PortalDialog
           open
           persistent
           maxWidth="xs"
-          title={t('auth.register.checkInboxTitle')}
+          title={t('register.checkInboxTitle')}
           testId="register-answer"
           actions={
             <Button
@@ -39,7 +45,7 @@ export function RegisterPage() {
             {registered.message}
           </Alert>
           <Typography sx={{ mt: 2, color: 'text.secondary', overflowWrap: 'anywhere' }}>
-            {t('auth.register.sentTo', { email: registered.email })}
+            {t('register.sentTo', { email: registered.email })}
           </Typography>
         </PortalDialog>
       ) : (
