@@ -183,7 +183,7 @@ describe('register page', () => {
     const api = mockFetch({ 'POST /v1/register': () => json({ message: 'Merci.' }) });
     await renderRegister('Créer votre compte');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Créer le compte' }));
+    await user.click(screen.getByRole('button', { name: 'S’inscrire' }));
     expect(await screen.findByText('Le champ prénom est obligatoire.')).toBeTruthy();
     expect(screen.getByText('Les conditions d’utilisation doivent être acceptées.')).toBeTruthy();
     expect(api.count('POST /v1/register')).toBe(0);
@@ -193,7 +193,7 @@ describe('register page', () => {
     await user.type(field('Mot de passe'), 'Solide-Passw0rd!');
     await user.type(field('Confirmer le mot de passe'), 'Solide-Passw0rd!');
     await user.click(screen.getByRole('checkbox', { name: /J’accepte les/ }));
-    await user.click(screen.getByRole('button', { name: 'Créer le compte' }));
+    await user.click(screen.getByRole('button', { name: 'S’inscrire' }));
     expect(await screen.findByText('Merci.')).toBeTruthy();
     expect(api.calls.find((call) => call.path === '/v1/register')?.body).toMatchObject({ language: 'fr' });
   });
