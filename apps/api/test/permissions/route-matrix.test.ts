@@ -9,12 +9,16 @@ import { loginAs, TestClient } from '../support/test-client';
 
 const testApp = useTestApp();
 
+/** Products the demo owners hold a live subscription of: each unlocks its module (decision 0037). */
+const SUBSCRIBED_MODULES: Record<string, string[]> = { 'owner@demo.test': ['MODULE_DMP.VIEW'] };
+
 /** What the seed grants an account, worked out from the role definitions rather than asked of the API. */
 function seededPermissions(email: string): string[] {
   const account = DEMO_ACCOUNTS.find((a) => a.email === email);
-  return (account?.roles ?? []).flatMap(
-    (role) => ROLE_DEFINITIONS.find((r) => r.name === role)?.permissions ?? [],
-  );
+  return [
+    ...(account?.roles ?? []).flatMap((role) => ROLE_DEFINITIONS.find((r) => r.name === role)?.permissions ?? []),
+    ...(SUBSCRIBED_MODULES[email] ?? []),
+  ];
 }
 
 const guardedRoutes = () =>

@@ -1,6 +1,6 @@
 import { userRoles, users } from '../schema/index';
 import type { Seeder } from './context';
-import { ADMIN_ROLE, CLIENT_BASIC_ROLE, CUSTOMER_ROLE, DMP_USER_ROLE, roleIdsByName } from './roles';
+import { ADMIN_ROLE, CLIENT_BASIC_ROLE, CUSTOMER_ROLE, roleIdsByName } from './roles';
 
 /** Every demo account signs in with this password (DESIGN.md §5). */
 export const DEMO_PASSWORD = 'Portal-Demo-2026!';
@@ -39,7 +39,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     email: 'owner@demo.test',
-    roles: [CUSTOMER_ROLE, DMP_USER_ROLE],
+    roles: [CUSTOMER_ROLE],
     profile: {
       firstname: 'Olivia',
       lastname: 'Owner',
