@@ -84,6 +84,29 @@ describe('login form', () => {
     expect(snackbarStore.get()).toMatchObject([{ severity: 'error', duration: 4000 }]);
   });
 
+  it('shows the field errors again when a second submit leaves the password empty', async () => {
+    const api = mockFetch({
+      'POST /v1/login': () =>
+        json({ status: 'invalid_credentials', message: 'These credentials are wrong.' }, 401),
+    });
+    renderLogin();
+    const user = await submit('owner@demo.test', 'wrong-password');
+    expect(await screen.findByText('These credentials are wrong.')).toBeTruthy();
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('The password field is required.')).toBeTruthy();
+    // Still there once the submit is over, and nothing more was sent.
+    await waitFor(() => expect(screen.getByText('The password field is required.')).toBeTruthy());
+    expect(api.count('POST /v1/login')).toBe(1);
+
+    // The same again with Enter from the field.
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('The password field is required.')).toBeTruthy();
+    expect(api.count('POST /v1/login')).toBe(1);
+    expect(screen.getByLabelText<HTMLInputElement>('E-Mail').value).toBe('owner@demo.test');
+  });
+
   it('sends a suspended account to the tools route with a sticky message', async () => {
     mockFetch({
       'POST /v1/login': () =>
