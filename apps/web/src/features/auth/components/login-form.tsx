@@ -11,8 +11,6 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordTextField } from '../../../components/form/password-text-field';
 import { PortalDialog } from '../../../components/portal-dialog';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
-import { applyLanguage } from '../../../lib/i18n/i18n';
-import { readStoredLanguage } from '../../../lib/i18n/language-storage';
 import { returnTarget } from '../../../lib/navigation/return-target';
 import { completeSignIn } from '../../../lib/session/sign-in';
 import { useLogin } from '../api/login';
@@ -38,9 +36,8 @@ export function LoginForm({ notice, email = '' }: { notice?: string; email?: str
   const submit = form.handleSubmit(async (values) => {
     try {
       await login.mutateAsync(values);
-      const account = await completeSignIn(queryClient);
-      // A browser without a chosen language adopts the profile's language.
-      if (!readStoredLanguage()) await applyLanguage(account.language);
+      // Also adopts the profile's language where this browser has not chosen one.
+      await completeSignIn(queryClient);
       navigate(returnTarget(location.state), { replace: true });
     } catch (error) {
       const target = reactToLoginError(error, form.setError);
