@@ -16,6 +16,7 @@ import type { Principal } from '../principal';
 import type { PrincipalRecord } from './auth-cache';
 import { ACCESS_COOKIE } from './cookies';
 import { effectivePermissions, LIVE_SUBSCRIPTION_STATUSES } from './product-permissions';
+import { storeOnly } from './suspended-access';
 import { type AccessClaims, verifyAccessToken } from './tokens';
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -27,6 +28,9 @@ function bearerToken(request: FastifyRequest): string | null {
 export function hasBearer(request: FastifyRequest): boolean {
   return bearerToken(request) !== null;
 }
+
+const openedSince = (startedAt: string | Date | null, suspendedAt: Date | null) =>
+  startedAt !== null && suspendedAt !== null && new Date(startedAt).getTime() > suspendedAt.getTime();
 
 /**
  * One query: the user's state, their permissions through their roles, the product lines their account
@@ -59,6 +63,12 @@ async function loadPrincipal(db: Db, claims: AccessClaims): Promise<PrincipalRec
         eq(refreshSessions.userId, claims.userId),
         isNull(refreshSessions.revokedAt),
       )})`,
+      sessionStartedAt: sql<
+        string | null
+      >`(select min(${refreshSessions.createdAt}) from ${refreshSessions} where ${and(
+        eq(refreshSessions.familyId, claims.sessionId),
+        eq(refreshSessions.userId, claims.userId),
+      )})`,
       impersonatorId: sql<
         number | null
       >`(select ${refreshSessions.impersonatorId} from ${refreshSessions} where ${and(
@@ -72,17 +82,23 @@ async function loadPrincipal(db: Db, claims: AccessClaims): Promise<PrincipalRec
     .leftJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
     .where(eq(users.id, claims.userId))
     .groupBy(users.id);
-  if (!row?.sessionLive || row.suspendedAt || row.deactivatedAt) return null;
+  if (!row?.sessionLive || row.deactivatedAt) return null;
+  const suspended = row.suspendedAt !== null;
+  // Suspending ends every sign-in it finds; only the store-only sign-in a suspended account opens
+  // itself afterwards lives on (decision 0044).
+  if (suspended && !openedSince(row.sessionStartedAt, row.suspendedAt)) return null;
+  const permissions = effectivePermissions({
+    rolePermissions: row.rolePermissions,
+    staffPermissions: row.staffPermissions,
+    liveLines: row.liveLines,
+    owner: row.parentId === null,
+  });
   return {
     id: row.id,
     parentId: row.parentId,
     language: row.language,
-    permissions: effectivePermissions({
-      rolePermissions: row.rolePermissions,
-      staffPermissions: row.staffPermissions,
-      liveLines: row.liveLines,
-      owner: row.parentId === null,
-    }),
+    permissions: suspended ? storeOnly(permissions) : permissions,
+    suspended,
     impersonatorId: row.impersonatorId === null ? null : Number(row.impersonatorId),
   };
 }
@@ -132,6 +148,7 @@ export function registerAuthentication(app: FastifyInstance): void {
       accountId: row.parentId ?? row.id,
       permissions: [...row.permissions, AUTHENTICATED],
       impersonatorId: row.impersonatorId,
+      suspended: row.suspended,
       via: bearer ? 'bearer' : 'cookie',
       sessionId: claims.sessionId,
     };

@@ -14,7 +14,7 @@ import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { returnTarget } from '../../../lib/navigation/return-target';
 import { completeSignIn } from '../../../lib/session/sign-in';
 import { useLogin } from '../api/login';
-import { reactToLoginError } from '../login-errors';
+import { reactToLoginError, SUSPENDED_TARGET } from '../login-errors';
 
 // Only a login after a password reset shows a notice, so the alert loads with the first one.
 const Alert = lazy(() => import('@mui/material/Alert'));
@@ -33,6 +33,11 @@ export function LoginForm({ notice, email = '' }: { notice?: string; email?: str
     defaultValues: { email, password: '' },
   });
 
+  // Spec §8: a suspended account goes to the Tools store, signed in with the store-only session its
+  // refusal carries (decision 0044).
+  const enterStore = () =>
+    completeSignIn(queryClient).catch((error: unknown) => console.error('Could not load the account', error));
+
   const submit = form.handleSubmit(async (values) => {
     try {
       await login.mutateAsync(values);
@@ -41,6 +46,7 @@ export function LoginForm({ notice, email = '' }: { notice?: string; email?: str
       navigate(returnTarget(location.state), { replace: true });
     } catch (error) {
       const target = reactToLoginError(error, form.setError);
+      if (target === SUSPENDED_TARGET) await enterStore();
       if (target) navigate(target);
     }
   });
