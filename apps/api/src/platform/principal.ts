@@ -6,6 +6,8 @@ export interface Principal {
   permissions: readonly string[];
   /** The staff user who signed in as this user, if any. */
   impersonatorId: number | null;
+  /** A suspended account's sign-in: it may look at the store and sign out, nothing else (decision 0044). */
+  suspended?: boolean;
   /** How the token arrived: cookies need CSRF protection, Bearer tokens do not. */
   via: 'cookie' | 'bearer';
   /** The sign-in (refresh family) the access token belongs to; logout and login-as end it. */

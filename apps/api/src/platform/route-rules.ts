@@ -1,5 +1,6 @@
 import { allows, type RuleName } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { refuseSuspendedWrite } from './auth/suspended-access';
 import { forbidden, unauthenticated } from './errors';
 import './principal';
 
@@ -24,6 +25,8 @@ declare module 'fastify' {
 export type RegisteredRoute =
   | { method: string; url: string; rule: RuleName; public: false }
   | { method: string; url: string; rule: null; public: true };
+
+const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Where the browsable API reference lives (platform/openapi.ts). */
 export const DOCS_PREFIX = '/docs';
@@ -59,5 +62,7 @@ export function enforceRouteRules(app: FastifyInstance): void {
     if (config.public || !config.rule) return;
     if (!request.principal) throw unauthenticated();
     if (!allows(request.principal.permissions, config.rule)) throw forbidden();
+    const readOnly = READING_METHODS.has(request.method) || request.routeOptions.config?.readOnly === true;
+    refuseSuspendedWrite(request, readOnly);
   });
 }

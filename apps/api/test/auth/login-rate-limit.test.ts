@@ -153,20 +153,20 @@ describe('login throttle per account: 10 attempts, then waits that double (decis
   it('forgives an e-mail its failures after a successful sign-in', async () => {
     const { app } = testApp();
     for (let attempt = 1; attempt <= 9; attempt++) {
-      await new TestClient(app).post('/v1/login', { email: 'suspended@demo.test', password: WRONG });
+      await new TestClient(app).post('/v1/login', { email: 'deactivated@demo.test', password: WRONG });
     }
     const success = await new TestClient(app).post('/v1/login', {
-      email: 'suspended@demo.test',
+      email: 'deactivated@demo.test',
       password: DEMO_PASSWORD,
     });
-    // The suspended account's right password is no failure either.
+    // A deactivated account's right password is no failure either, and opens no sign-in.
     expect(success.statusCode).toBe(403);
     const tenth = await new TestClient(app).post('/v1/login', {
-      email: 'suspended@demo.test',
+      email: 'deactivated@demo.test',
       password: WRONG,
     });
     expect(tenth.statusCode).toBe(401);
-    expect((await signInFromAnywhere('suspended@demo.test', WRONG)).statusCode).toBe(429);
+    expect((await signInFromAnywhere('deactivated@demo.test', WRONG)).statusCode).toBe(429);
   });
 });
 

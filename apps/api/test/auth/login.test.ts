@@ -108,27 +108,52 @@ describe('POST /v1/login', () => {
     expect(de.json().message).toBe('Diese Zugangsdaten stimmen nicht mit unseren Daten überein.');
   });
 
-  it('refuses a suspended account with account_suspended and opens no session', async () => {
+  it('answers a suspended account with account_suspended and a sign-in to the store only', async () => {
     const { app } = testApp();
-    const response = await login(new TestClient(app), 'suspended@demo.test', DEMO_PASSWORD);
+    const client = new TestClient(app);
+    const response = await login(client, 'suspended@demo.test', DEMO_PASSWORD, 'de');
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       status: 'account_suspended',
-      message: 'Your account has been suspended. Please contact support.',
+      message: 'Ihr Konto wurde gesperrt. Bitte wenden Sie sich an den Support.',
+      data: { token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/) },
     });
-    expect(response.cookies).toEqual([]);
+    expect(response.cookies.map((cookie) => cookie.name)).toEqual(
+      expect.arrayContaining(['access_token', 'authenticated', 'refresh_token']),
+    );
+
+    // The Tools store is open to it, and nothing else: no billing, no changes.
+    const me = await client.get('/v1/account/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.json().permissions).toEqual(['AUTHENTICATED', 'MODULE_MARKETPLACE.VIEW']);
+    expect((await client.get('/v1/plan/tools')).statusCode).toBe(200);
+    expect((await client.get('/v1/subscription/all')).statusCode).toBe(403);
+    expect((await client.get('/v1/invoice/all')).statusCode).toBe(403);
+    const purchase = await client.post('/v1/subscription/upgrade', {
+      plan: 'tools-enterprise-month-eur',
+      productId: 1,
+      interval: 'month',
+      quantity: 1,
+    });
+    expect(purchase.statusCode).toBe(403);
+    expect(purchase.json()).toMatchObject({ status: 'account_suspended' });
+    const terms = await client.post('/v1/account/accept-terms');
+    expect(terms.json()).toMatchObject({ status: 'account_suspended' });
+    expect((await client.post('/v1/logout')).statusCode).toBe(200);
+    expect((await client.get('/v1/account/me')).statusCode).toBe(401);
   });
 
-  it('refuses a deactivated account with account_deactivated', async () => {
-    const { app, db } = testApp();
-    await db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.email, 'invoice@demo.test'));
-    const response = await login(new TestClient(app), 'invoice@demo.test', DEMO_PASSWORD);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      status: 'account_deactivated',
-      message: 'Your account has been deactivated. Please contact support.',
-    });
-    await db.update(users).set({ deactivatedAt: null }).where(eq(users.email, 'invoice@demo.test'));
+  it('refuses a deactivated account with account_deactivated and opens no session', async () => {
+    const { app } = testApp();
+    for (const [language, message] of [
+      ['en', 'Your account has been deactivated. Please contact support.'],
+      ['fr', 'Votre compte a été désactivé. Veuillez contacter le support.'],
+    ] as const) {
+      const response = await login(new TestClient(app), 'deactivated@demo.test', DEMO_PASSWORD, language);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ status: 'account_deactivated', message });
+      expect(response.cookies).toEqual([]);
+    }
   });
 
   it('refuses a suspended account only after a correct password', async () => {

@@ -53,9 +53,10 @@ describe('access tokens', () => {
     const { app, db, clock, deps } = testApp();
     for (const column of ['suspendedAt', 'deactivatedAt'] as const) {
       const { client, bearer } = await loginAs(app, 'invoice@demo.test');
+      // On the app's clock: a sign-in opened after a suspension is a store-only one (decision 0044).
       await db
         .update(users)
-        .set({ [column]: new Date() })
+        .set({ [column]: clock.now() })
         .where(eq(users.email, 'invoice@demo.test'));
       // Changed behind the app's back (another instance): seen once the cached sign-in expires.
       clock.advance(deps.config.AUTH_CACHE_TTL_MS);

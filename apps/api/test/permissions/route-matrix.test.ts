@@ -1,7 +1,7 @@
 import { allows } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { DEMO_ACCOUNTS, SUSPENDED_DEMO_EMAIL } from '../../src/db/seed/demo-accounts';
+import { DEACTIVATED_DEMO_EMAIL, DEMO_ACCOUNTS, SUSPENDED_DEMO_EMAIL } from '../../src/db/seed/demo-accounts';
 import { ROLE_DEFINITIONS } from '../../src/db/seed/roles';
 import type { RegisteredRoute } from '../../src/platform/route-rules';
 import { useTestApp } from '../support/test-app';
@@ -9,12 +9,18 @@ import { loginAs, TestClient } from '../support/test-client';
 
 const testApp = useTestApp();
 
+/** Products the demo owners hold a live subscription of: each unlocks its module (decision 0037). */
+const SUBSCRIBED_MODULES: Record<string, string[]> = { 'owner@demo.test': ['MODULE_DMP.VIEW'] };
+
 /** What the seed grants an account, worked out from the role definitions rather than asked of the API. */
 function seededPermissions(email: string): string[] {
   const account = DEMO_ACCOUNTS.find((a) => a.email === email);
-  return (account?.roles ?? []).flatMap(
-    (role) => ROLE_DEFINITIONS.find((r) => r.name === role)?.permissions ?? [],
-  );
+  return [
+    ...(account?.roles ?? []).flatMap(
+      (role) => ROLE_DEFINITIONS.find((r) => r.name === role)?.permissions ?? [],
+    ),
+    ...(SUBSCRIBED_MODULES[email] ?? []),
+  ];
 }
 
 const guardedRoutes = () =>
@@ -58,7 +64,10 @@ describe('route × demo role matrix', () => {
     }
   });
 
-  for (const account of DEMO_ACCOUNTS.filter((a) => a.email !== SUSPENDED_DEMO_EMAIL)) {
+  const signingIn = DEMO_ACCOUNTS.filter(
+    (a) => a.email !== SUSPENDED_DEMO_EMAIL && a.email !== DEACTIVATED_DEMO_EMAIL,
+  );
+  for (const account of signingIn) {
     it(`${account.email}: 403 exactly on the routes whose rule its roles do not satisfy`, async () => {
       const { app } = testApp();
       const permissions = [...seededPermissions(account.email), 'AUTHENTICATED'];
@@ -78,8 +87,32 @@ describe('route × demo role matrix', () => {
     });
   }
 
-  it(`${SUSPENDED_DEMO_EMAIL} cannot get a session at all`, async () => {
-    await expect(loginAs(testApp().app, SUSPENDED_DEMO_EMAIL)).rejects.toThrow(/403.*account_suspended/);
+  it(`${DEACTIVATED_DEMO_EMAIL} cannot get a session at all`, async () => {
+    await expect(loginAs(testApp().app, DEACTIVATED_DEMO_EMAIL)).rejects.toThrow(/403.*account_deactivated/);
+  });
+
+  it(`${SUSPENDED_DEMO_EMAIL} reads only what viewModuleStore allows and changes nothing but its sign-in`, async () => {
+    const { app } = testApp();
+    const login = await new TestClient(app).post('/v1/login', {
+      email: SUSPENDED_DEMO_EMAIL,
+      password: 'Portal-Demo-2026!',
+    });
+    const bearer = { authorization: `Bearer ${login.json().data.token}` };
+    for (const route of guardedRoutes()) {
+      if (route.method === 'POST' && route.url === '/v1/logout') continue;
+      const response = await app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: bearer,
+        ...(route.method === 'GET' ? {} : { payload: {} }),
+      });
+      const label = `${route.method} ${route.url} (${route.rule})`;
+      const reads = route.method === 'GET';
+      const mayPass = allows(['AUTHENTICATED', 'MODULE_MARKETPLACE.VIEW'], route.rule);
+      if (!mayPass) expect(response.json().status, label).toBe('forbidden');
+      else if (!reads) expect([403, 422, 400], label).toContain(response.statusCode);
+      else expect(response.statusCode, label).not.toBe(403);
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import { userRoles, users } from '../schema/index';
 import type { BillingSeed } from './billing-demo-kit';
 import type { SeedContext } from './context';
 import type { DemoAccount } from './demo-accounts';
-import { ANALYTICS_USER_ROLE, CUSTOMER_ROLE, DMP_USER_ROLE, roleIdsByName } from './roles';
+import { CUSTOMER_ROLE, roleIdsByName } from './roles';
 
 const billing = (first: string, last: string) => ({
   firstname: first,
@@ -38,7 +38,7 @@ export const BILLING_DEMO_CUSTOMERS: readonly DemoAccount[] = [
   },
   {
     email: 'lukas.hofmann@demo.test',
-    roles: [CUSTOMER_ROLE, DMP_USER_ROLE],
+    roles: [CUSTOMER_ROLE],
     profile: {
       ...billing('Lukas', 'Hofmann'),
       street: 'Leopoldstraße 28',
@@ -69,7 +69,7 @@ export const BILLING_DEMO_CUSTOMERS: readonly DemoAccount[] = [
   },
   {
     email: 'james.carter@demo.test',
-    roles: [CUSTOMER_ROLE, ANALYTICS_USER_ROLE],
+    roles: [CUSTOMER_ROLE],
     profile: {
       ...billing('James', 'Carter'),
       company: 'Carter Analytics Inc.',
@@ -100,7 +100,7 @@ export const BILLING_DEMO_CUSTOMERS: readonly DemoAccount[] = [
   },
   {
     email: 'felix.wagner@demo.test',
-    roles: [CUSTOMER_ROLE, DMP_USER_ROLE],
+    roles: [CUSTOMER_ROLE],
     profile: {
       ...billing('Felix', 'Wagner'),
       company: 'Wagner & Söhne GmbH',
@@ -117,7 +117,7 @@ export const BILLING_DEMO_CUSTOMERS: readonly DemoAccount[] = [
   },
   {
     email: 'elena.rossi@demo.test',
-    roles: [CUSTOMER_ROLE, ANALYTICS_USER_ROLE],
+    roles: [CUSTOMER_ROLE],
     profile: {
       ...billing('Elena', 'Rossi'),
       street: 'Via Torino 15',
@@ -130,7 +130,7 @@ export const BILLING_DEMO_CUSTOMERS: readonly DemoAccount[] = [
   },
   {
     email: 'jonas.weber@demo.test',
-    roles: [CUSTOMER_ROLE, ANALYTICS_USER_ROLE],
+    roles: [CUSTOMER_ROLE],
     profile: {
       ...billing('Jonas', 'Weber'),
       company: 'Weber Events GmbH',

@@ -1,6 +1,6 @@
 import { userRoles, users } from '../schema/index';
 import type { Seeder } from './context';
-import { ADMIN_ROLE, CLIENT_BASIC_ROLE, CUSTOMER_ROLE, DMP_USER_ROLE, roleIdsByName } from './roles';
+import { ADMIN_ROLE, CLIENT_BASIC_ROLE, CUSTOMER_ROLE, roleIdsByName } from './roles';
 
 /** Every demo account signs in with this password (DESIGN.md §5). */
 export const DEMO_PASSWORD = 'Portal-Demo-2026!';
@@ -39,7 +39,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     email: 'owner@demo.test',
-    roles: [CUSTOMER_ROLE, DMP_USER_ROLE],
+    roles: [CUSTOMER_ROLE],
     profile: {
       firstname: 'Olivia',
       lastname: 'Owner',
@@ -86,9 +86,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     roles: [CUSTOMER_ROLE],
     profile: { firstname: 'Sam', lastname: 'Suspended', acceptedLatestTerms: true },
   },
+  {
+    email: 'deactivated@demo.test',
+    roles: [CUSTOMER_ROLE],
+    profile: { firstname: 'Dora', lastname: 'Deactivated', acceptedLatestTerms: true },
+  },
 ];
 
 export const SUSPENDED_DEMO_EMAIL = 'suspended@demo.test';
+export const DEACTIVATED_DEMO_EMAIL = 'deactivated@demo.test';
 
 export const seedDemoAccounts: Seeder = {
   name: 'demo accounts',
@@ -106,6 +112,7 @@ export const seedDemoAccounts: Seeder = {
           parentId: account.parent ? await context.userIdOf(account.parent) : null,
           termsAcceptedAt: account.profile.acceptedLatestTerms ? now : null,
           suspendedAt: account.email === SUSPENDED_DEMO_EMAIL ? now : null,
+          deactivatedAt: account.email === DEACTIVATED_DEMO_EMAIL ? now : null,
         })
         .returning({ id: users.id });
       if (!user) throw new Error(`seed: ${account.email} was not stored`);

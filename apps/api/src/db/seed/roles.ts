@@ -5,8 +5,6 @@ import type { Seeder } from './context';
 
 export const ADMIN_ROLE = 'admin';
 export const CUSTOMER_ROLE = 'customer';
-export const DMP_USER_ROLE = 'dmp-user';
-export const ANALYTICS_USER_ROLE = 'analytics-user';
 export const CLIENT_BASIC_ROLE = 'client-basic';
 
 interface RoleDefinition {
@@ -36,13 +34,6 @@ export const ROLE_DEFINITIONS: readonly RoleDefinition[] = [
       ...clientPermissions,
     ],
   },
-  { name: DMP_USER_ROLE, title: 'DMP user', isInternal: false, permissions: ['MODULE_DMP.VIEW'] },
-  {
-    name: ANALYTICS_USER_ROLE,
-    title: 'Analytics user',
-    isInternal: false,
-    permissions: ['MODULE_ANALYTICS.VIEW'],
-  },
   {
     name: CLIENT_BASIC_ROLE,
     title: 'Client (basic)',
@@ -51,9 +42,16 @@ export const ROLE_DEFINITIONS: readonly RoleDefinition[] = [
   },
 ];
 
+/**
+ * Global roles that granted a product module; a live subscription grants it now (decision 0037).
+ * Removed on start, with their assignments, so an older database holds no role that says otherwise.
+ */
+const RETIRED_ROLES = ['dmp-user', 'analytics-user'];
+
 export const seedRoles: Seeder = {
   name: 'roles',
   async run({ db }) {
+    await db.delete(roles).where(and(inArray(roles.name, RETIRED_ROLES), isNull(roles.ownerId)));
     for (const role of ROLE_DEFINITIONS) {
       await db
         .insert(roles)

@@ -11,7 +11,7 @@ import {
   releaseLoginAttempt,
   type ThrottleKey,
 } from './login-throttle';
-import { assertMaySignIn, recordSignIn } from './sign-in';
+import { accountDeactivated, recordSignIn } from './sign-in';
 import { findUserByEmail } from './user-queries';
 
 type Deps = Pick<AppDeps, 'config' | 'clock' | 'database'>;
@@ -31,14 +31,15 @@ async function claimAttempt(deps: Deps, keys: ThrottleKey[]): Promise<void> {
 
 /**
  * `POST /v1/login`: counts the attempt (per IP, and per e-mail or per known device) before the
- * password is checked, then checks the password and the account state and opens a session.
+ * password is checked, then checks the password and the account state and opens a session. A
+ * deactivated account opens none; a suspended one opens a store-only session (decision 0044).
  */
 export async function login(
   deps: AppDeps,
   input: LoginRequest,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<IssuedSession> {
+): Promise<IssuedSession & { suspended: boolean }> {
   const email = input.email.toLowerCase();
   const deviceId = knownDeviceOf(request, deps.secrets.jwt, email);
   const ip: ThrottleKey = { scope: 'ip', key: request.ip };
@@ -52,7 +53,7 @@ export async function login(
   // A wrong password keeps its counted attempt.
   if (!user || !valid) throw new AppError(401, 'invalid_credentials', 'auth.invalidCredentials');
   try {
-    assertMaySignIn(user);
+    if (user.deactivatedAt) throw accountDeactivated();
     // Only a self-registration waits for its mail's link (decision 0027); staff may still sign in as it.
     if (!user.emailConfirmedAt) throw new AppError(403, 'email_not_confirmed', 'registration.notConfirmed');
   } catch (error) {
@@ -68,5 +69,6 @@ export async function login(
     return session;
   });
   rememberDevice(request, reply, deps.secrets.jwt, email, deviceId);
-  return session;
+  // A suspended account gets a sign-in limited to the store (authenticate.ts, decision 0044).
+  return { ...session, suspended: user.suspendedAt !== null };
 }

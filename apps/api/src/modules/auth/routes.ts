@@ -15,6 +15,7 @@ import { refreshSession } from './refresh';
 import { register } from './register';
 import { resetPassword } from './reset-password';
 import { returnFromLoginAs } from './return-from-login-as';
+import { accountSuspended } from './sign-in';
 
 /** Sign-in, sign-out, sessions, registration and password reset (spec §7, DESIGN.md §4 "Auth"). */
 export function authRoutes(app: FastifyInstance): void {
@@ -26,9 +27,13 @@ export function authRoutes(app: FastifyInstance): void {
     return { token: session.accessToken };
   };
 
-  routeEndpoint(app, endpoints.login, async (request, reply) =>
-    signedIn(request, reply, await login(deps, request.body, request, reply)),
-  );
+  routeEndpoint(app, endpoints.login, async (request, reply) => {
+    const session = await login(deps, request.body, request, reply);
+    const answer = signedIn(request, reply, session);
+    // Spec §8: refused as suspended, and sent to the Tools store with the sign-in it was given.
+    if (session.suspended) throw accountSuspended(answer.token);
+    return answer;
+  });
 
   // One answer for a free and a taken address; the account signs in once its mail's link is followed.
   routeEndpoint(

@@ -6,10 +6,19 @@ import { AppError } from '../../platform/errors';
 import { contextOf } from '../../platform/request-context';
 import type { SignInUser } from './user-queries';
 
-/** Suspended and deactivated accounts cannot sign in, neither themselves nor through login-as. */
+export const accountDeactivated = () => new AppError(403, 'account_deactivated', 'auth.deactivated');
+
+/**
+ * The answer of a suspended account's sign-in (spec §8): refused, yet carrying the store-only sign-in
+ * it was given (decision 0044), so the client can show the Tools store.
+ */
+export const accountSuspended = (token?: string) =>
+  new AppError(403, 'account_suspended', 'auth.suspended', token ? { data: { token } } : {});
+
+/** Suspended and deactivated accounts cannot be signed in as by staff (login-as). */
 export function assertMaySignIn(user: Pick<SignInUser, 'suspendedAt' | 'deactivatedAt'>): void {
-  if (user.deactivatedAt) throw new AppError(403, 'account_deactivated', 'auth.deactivated');
-  if (user.suspendedAt) throw new AppError(403, 'account_suspended', 'auth.suspended');
+  if (user.deactivatedAt) throw accountDeactivated();
+  if (user.suspendedAt) throw accountSuspended();
 }
 
 /** The login history row and the audit row of a sign-in, in the sign-in's transaction. */

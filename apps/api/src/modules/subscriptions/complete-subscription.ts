@@ -1,5 +1,6 @@
 import type { CompleteResponse } from '@portal/contract';
 import type { AppDeps } from '../../platform/app-deps';
+import { reloadedPrincipal } from '../../platform/auth/authenticate';
 import { t } from '../../platform/i18n/index';
 import { callerOf, type RequestContext } from '../../platform/request-context';
 import { getAccount } from '../account/index';
@@ -78,7 +79,8 @@ async function completed(
   context: RequestContext,
   record: SubscriptionRecord,
 ): Promise<CompleteResponse> {
-  const principal = callerOf(context);
+  // The completed purchase may have unlocked a product: the account answers with it.
+  const principal = await reloadedPrincipal(deps.database.db, callerOf(context));
   const { accountId } = principal;
   const [account, live] = await Promise.all([
     getAccount(deps, principal),

@@ -1,2 +1,3 @@
 // What other modules use of the subscriptions module: its one public surface (DESIGN.md §3).
+export { accessChanged } from './access-changed';
 export { applyIntentUpdate } from './renewals/apply-intent-update';

@@ -7,7 +7,7 @@ import {
   type GatewayPaymentIntent,
   type PaymentGateway,
 } from '../../platform/payments/gateway';
-import { applyIntentUpdate } from '../subscriptions/index';
+import { accessChanged, applyIntentUpdate } from '../subscriptions/index';
 import { intentIdOf } from './gateway-event';
 
 export const GATEWAY_EVENT_JOB = 'webhooks.gateway-event';
@@ -31,7 +31,10 @@ export const GATEWAY_EVENT_QUEUE: QueueOptions = {
   expireInSeconds: 120,
 };
 
-export type GatewayEventDeps = Pick<AppDeps, 'config' | 'database' | 'clock' | 'mailer' | 'gateway'>;
+export type GatewayEventDeps = Pick<
+  AppDeps,
+  'config' | 'database' | 'clock' | 'mailer' | 'gateway' | 'authCache'
+>;
 
 /** The intent as the gateway has it now; null when the gateway does not know it (not ours). */
 async function currentIntent(gateway: PaymentGateway, id: string): Promise<GatewayPaymentIntent | null> {
@@ -58,16 +61,18 @@ export function processGatewayEvent(deps: GatewayEventDeps): JobHandler<'webhook
     const intentId = intentIdOf(event.type, event.payload);
     // Outside the transaction: the sandbox gateway queries the database itself (one PGlite session).
     const intent = intentId ? await currentIntent(deps.gateway, intentId) : null;
-    await db.transaction(async (tx) => {
+    const accountId = await db.transaction(async (tx) => {
       const [locked] = await tx
         .select({ processedAt: gatewayEvents.processedAt })
         .from(gatewayEvents)
         .where(eq(gatewayEvents.id, data.eventId))
         .for('update');
-      if (!locked || locked.processedAt) return;
+      if (!locked || locked.processedAt) return null;
       const now = deps.clock.now();
-      if (intent) await applyIntentUpdate(tx, deps, intent, now);
+      const touched = intent ? await applyIntentUpdate(tx, deps, intent, now) : null;
       await tx.update(gatewayEvents).set({ processedAt: now }).where(eq(gatewayEvents.id, data.eventId));
+      return touched;
     });
+    accessChanged(deps, [accountId]);
   };
 }

@@ -10,6 +10,8 @@ export interface PrincipalRecord {
   permissions: string[];
   /** The staff member acting as this user in this sign-in, from its stored record. */
   impersonatorId: number | null;
+  /** A suspended account's store-only sign-in (decision 0044). */
+  suspended: boolean;
 }
 
 interface Cached<V> {

@@ -1,13 +1,22 @@
 import { AUTHENTICATED, isLanguage } from '@portal/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { refreshSessions, rolePermissions, userRoles, users } from '../../db/schema/index';
+import {
+  refreshSessions,
+  rolePermissions,
+  roles,
+  subscriptions,
+  userRoles,
+  users,
+} from '../../db/schema/index';
 import type { Db } from '../db';
 import { unauthenticated } from '../errors';
 import { languageNamedIn } from '../i18n/index';
 import type { Principal } from '../principal';
 import type { PrincipalRecord } from './auth-cache';
 import { ACCESS_COOKIE } from './cookies';
+import { effectivePermissions, LIVE_SUBSCRIPTION_STATUSES } from './product-permissions';
+import { storeOnly } from './suspended-access';
 import { type AccessClaims, verifyAccessToken } from './tokens';
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -20,8 +29,12 @@ export function hasBearer(request: FastifyRequest): boolean {
   return bearerToken(request) !== null;
 }
 
+const openedSince = (startedAt: string | Date | null, suspendedAt: Date | null) =>
+  startedAt !== null && suspendedAt !== null && new Date(startedAt).getTime() > suspendedAt.getTime();
+
 /**
- * One query: the user's state, their permissions through their roles, whether the sign-in the token
+ * One query: the user's state, their permissions through their roles, the product lines their account
+ * holds a live subscription of (docs/decisions/0037), whether the sign-in the token
  * belongs to is still live (logout, login-as and refresh reuse revoke it), and who, by that sign-in's
  * record, acts as the user. Every row of a family carries the same impersonator (set by login-as).
  */
@@ -33,13 +46,28 @@ async function loadPrincipal(db: Db, claims: AccessClaims): Promise<PrincipalRec
       language: users.language,
       suspendedAt: users.suspendedAt,
       deactivatedAt: users.deactivatedAt,
-      permissions: sql<
+      rolePermissions: sql<
         string[]
-      >`coalesce(array_agg(distinct ${rolePermissions.permission}::text) filter (where ${rolePermissions.permission} is not null), '{}'::text[])`,
+      >`coalesce(array_agg(distinct ${rolePermissions.permission}::text) filter (where ${rolePermissions.permission} is not null and not ${roles.isInternal}), '{}'::text[])`,
+      staffPermissions: sql<
+        string[]
+      >`coalesce(array_agg(distinct ${rolePermissions.permission}::text) filter (where ${rolePermissions.permission} is not null and ${roles.isInternal}), '{}'::text[])`,
+      liveLines: sql<
+        string[]
+      >`array(select distinct ${subscriptions.line}::text from ${subscriptions} where ${and(
+        eq(subscriptions.userId, sql`coalesce(${users.parentId}, ${users.id})`),
+        inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
+      )})`,
       sessionLive: sql<boolean>`exists (select 1 from ${refreshSessions} where ${and(
         eq(refreshSessions.familyId, claims.sessionId),
         eq(refreshSessions.userId, claims.userId),
         isNull(refreshSessions.revokedAt),
+      )})`,
+      sessionStartedAt: sql<
+        string | null
+      >`(select min(${refreshSessions.createdAt}) from ${refreshSessions} where ${and(
+        eq(refreshSessions.familyId, claims.sessionId),
+        eq(refreshSessions.userId, claims.userId),
       )})`,
       impersonatorId: sql<
         number | null
@@ -50,17 +78,43 @@ async function loadPrincipal(db: Db, claims: AccessClaims): Promise<PrincipalRec
     })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(roles, eq(roles.id, userRoles.roleId))
     .leftJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
     .where(eq(users.id, claims.userId))
     .groupBy(users.id);
-  if (!row?.sessionLive || row.suspendedAt || row.deactivatedAt) return null;
+  if (!row?.sessionLive || row.deactivatedAt) return null;
+  const suspended = row.suspendedAt !== null;
+  // Suspending ends every sign-in it finds; only the store-only sign-in a suspended account opens
+  // itself afterwards lives on (decision 0044).
+  if (suspended && !openedSince(row.sessionStartedAt, row.suspendedAt)) return null;
+  const permissions = effectivePermissions({
+    rolePermissions: row.rolePermissions,
+    staffPermissions: row.staffPermissions,
+    liveLines: row.liveLines,
+    owner: row.parentId === null,
+  });
   return {
     id: row.id,
     parentId: row.parentId,
     language: row.language,
-    permissions: row.permissions,
+    permissions: suspended ? storeOnly(permissions) : permissions,
+    suspended,
     impersonatorId: row.impersonatorId === null ? null : Number(row.impersonatorId),
   };
+}
+
+/**
+ * The caller as the database has them now: a use case that started or ended a subscription answers
+ * with the permissions that change brought (decision 0037), not those read when the request began.
+ */
+export async function reloadedPrincipal(db: Db, principal: Principal): Promise<Principal> {
+  if (!principal.sessionId) return principal;
+  const loaded = await loadPrincipal(db, {
+    userId: principal.userId,
+    sessionId: principal.sessionId,
+    impersonatorId: principal.impersonatorId,
+  });
+  return loaded ? { ...principal, permissions: [...loaded.permissions, AUTHENTICATED] } : principal;
 }
 
 /**
@@ -94,6 +148,7 @@ export function registerAuthentication(app: FastifyInstance): void {
       accountId: row.parentId ?? row.id,
       permissions: [...row.permissions, AUTHENTICATED],
       impersonatorId: row.impersonatorId,
+      suspended: row.suspended,
       via: bearer ? 'bearer' : 'cookie',
       sessionId: claims.sessionId,
     };

@@ -55,6 +55,8 @@ export async function storeSession(
     expiresAt: refreshExpiry(deps),
     userAgent: member.meta.userAgent,
     ipAddress: member.meta.ipAddress,
+    // On the injected clock, like the suspension it is compared with (authenticate.ts).
+    createdAt: deps.clock.now(),
   });
 }
 

@@ -15,9 +15,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePublicConfig } from '../../lib/config/public-config';
+import { useMayOpen } from '../../lib/permissions/may-open';
 import { avatarUrl } from '../../lib/session/avatar-url';
 import { signOut } from '../../lib/session/sign-out';
 import { useAccount } from '../../lib/session/use-account';
+
+const SUBSCRIPTIONS_PATH = '/subscriptions/my';
+const PROFILE_PATH = '/settings/account';
 
 /** Avatar button opening name, e-mail and the account links (spec §1 top bar). */
 export function AccountMenu() {
@@ -25,6 +29,9 @@ export function AccountMenu() {
   const { data: account } = useAccount();
   const config = usePublicConfig();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Each link only where its page opens (a sub-user may see neither).
+  const mayOpenSubscriptions = useMayOpen(SUBSCRIPTIONS_PATH);
+  const mayOpenProfile = useMayOpen(PROFILE_PATH);
   const close = () => setAnchor(null);
   const name = account ? `${account.firstname} ${account.lastname}`.trim() : '';
   const avatar = (
@@ -63,20 +70,22 @@ export function AccountMenu() {
         </Box>
         <Divider />
         <List dense>
-          {account?.hasSubscriptions ? (
+          {account?.hasSubscriptions && mayOpenSubscriptions ? (
             <AccountLink
-              to="/subscriptions/my"
+              to={SUBSCRIPTIONS_PATH}
               icon={<Subscriptions />}
               label={t('shell.account.subscriptions')}
               onClick={close}
             />
           ) : null}
-          <AccountLink
-            to="/settings/account"
-            icon={<Person />}
-            label={t('shell.account.profile')}
-            onClick={close}
-          />
+          {mayOpenProfile ? (
+            <AccountLink
+              to={PROFILE_PATH}
+              icon={<Person />}
+              label={t('shell.account.profile')}
+              onClick={close}
+            />
+          ) : null}
           <li>
             <ListItemButton
               onClick={() => {

@@ -35,11 +35,14 @@ export function FormTextField({
   ...input
 }: FormTextFieldProps) {
   const id = useId();
-  const { control, clearErrors } = useFormContext();
+  const { control, clearErrors, getFieldState } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   const errorText = fieldErrorText(fieldState.error?.message, name);
   const clear = () => {
-    if (fieldState.error) clearErrors(name);
+    // Only the error the user sees: a submit that fails focuses the first invalid field itself, and
+    // that focus must not clear the error it has just set (not shown yet, so another object).
+    const current = getFieldState(name).error;
+    if (current && current === fieldState.error) clearErrors(name);
   };
   const hint = errorText ?? helperText;
   return (

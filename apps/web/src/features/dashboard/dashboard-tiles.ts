@@ -1,5 +1,5 @@
 import type { Account } from '@portal/contract';
-import { allows, type RuleName } from '@portal/contract/permissions';
+import { mayOpen } from '../../lib/permissions/may-open';
 
 export type TileName =
   | 'products'
@@ -14,33 +14,33 @@ export type TileName =
   | 'dmp'
   | 'analytics';
 
+/** A tile shows only when its page would open: the guard of the route it leads to decides. */
 export interface DashboardTile {
   name: TileName;
   to: string;
-  rule: RuleName;
 }
 
-const tile = (name: TileName, to: string, rule: RuleName): DashboardTile => ({ name, to, rule });
+const tile = (name: TileName, to: string): DashboardTile => ({ name, to });
 
 const SUBSCRIBER_TILES = [
-  tile('products', '/subscriptions/my', 'viewSubscriptions'),
-  tile('invoices', '/billing/invoices', 'viewInvoices'),
-  tile('credit-notes', '/billing/credit-notes', 'viewInvoices'),
-  tile('payments', '/subscriptions/payments', 'viewPayments'),
-  tile('invoice-data', '/billing/invoice-data', 'editBilling'),
-  tile('payment-methods', '/billing/payment-methods', 'editBilling'),
-  tile('account', '/settings/account', 'editAccount'),
-  tile('notifications', '/settings/notifications', 'editAccount'),
+  tile('products', '/subscriptions/my'),
+  tile('invoices', '/billing/invoices'),
+  tile('credit-notes', '/billing/credit-notes'),
+  tile('payments', '/subscriptions/payments'),
+  tile('invoice-data', '/billing/invoice-data'),
+  tile('payment-methods', '/billing/payment-methods'),
+  tile('account', '/settings/account'),
+  tile('notifications', '/settings/notifications'),
 ];
 
 const STORE_TILES = [
-  tile('tools', '/store/tools', 'viewModuleStore'),
-  tile('dmp', '/store/dmp', 'viewModuleStore'),
-  tile('analytics', '/store/analytics', 'viewModuleStore'),
+  tile('tools', '/store/tools'),
+  tile('dmp', '/store/dmp'),
+  tile('analytics', '/store/analytics'),
 ];
 
-const ACCOUNT_TILE = tile('account', '/settings/account', 'editAccount');
-const NOTIFICATIONS_TILE = tile('notifications', '/settings/notifications', 'editAccount');
+const ACCOUNT_TILE = tile('account', '/settings/account');
+const NOTIFICATIONS_TILE = tile('notifications', '/settings/notifications');
 
 /**
  * Spec §2 "Dashboard": subscribers see their billing tiles; everyone else sees the store, with the
@@ -50,10 +50,11 @@ export function dashboardTiles(
   account: Pick<Account, 'hasSubscriptions'>,
   permissions: readonly string[],
 ): DashboardTile[] {
-  const permitted = (entry: DashboardTile) => allows(permissions, entry.rule);
+  const permitted = (entry: DashboardTile) => mayOpen(permissions, entry.to);
   if (account.hasSubscriptions) return SUBSCRIBER_TILES.filter(permitted);
   const tiles: DashboardTile[] = [];
-  if (allows(permissions, 'viewModuleStore')) {
+  // The spec's viewModuleStore check: the account tile shows only inside it.
+  if (STORE_TILES.every(permitted)) {
     tiles.push(...STORE_TILES);
     if (permitted(ACCOUNT_TILE)) tiles.push(ACCOUNT_TILE);
   }

@@ -48,6 +48,16 @@ export async function chooseLanguage(language: Language): Promise<void> {
   await applyLanguage(language);
 }
 
+/**
+ * After sign-in: a browser that has not chosen a language adopts the profile's and remembers it, so
+ * a reload keeps it (spec §1: the chosen language is stored locally). A choice made in this browser
+ * stays; switching the language while signed in updates the profile as well.
+ */
+export async function adoptProfileLanguage(language: Language): Promise<void> {
+  if (readStoredLanguage()) return;
+  await chooseLanguage(language);
+}
+
 /** Before the first render: the language this browser chose earlier. */
 export async function applyStoredLanguage(): Promise<void> {
   const stored = readStoredLanguage();

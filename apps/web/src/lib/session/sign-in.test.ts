@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../test/setup';
 import { makeAccount } from '../../test/fixtures';
 import { json, mockFetch } from '../../test/mock-fetch';
+import { applyLanguage, i18n } from '../i18n/i18n';
 import { forgetIntegrationConfig } from '../integrations/integration-config';
 import { completeSignIn } from './sign-in';
 
@@ -61,5 +62,34 @@ describe('completeSignIn', () => {
     document.head.querySelector('script[src="/broken-widget.js"]')?.dispatchEvent(new Event('error'));
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
     warn.mockRestore();
+  });
+
+  describe('the profile language', () => {
+    const LANGUAGE_KEY = 'portal.language';
+    const german = makeAccount({ language: 'de' });
+    beforeEach(async () => {
+      localStorage.removeItem(LANGUAGE_KEY);
+      await applyLanguage('en');
+      mockFetch({
+        'GET /v1/account/me': () => json(german),
+        'GET /v1/config': () =>
+          json({ paymentGateway: 'sandbox', chatWidgetUrl: null, salesEmail: 's@x.test' }),
+      });
+    });
+
+    it('is shown and stored in this browser, so a reload keeps it', async () => {
+      await completeSignIn(new QueryClient());
+      expect(i18n.language).toBe('de');
+      expect(localStorage.getItem(LANGUAGE_KEY)).toBe('de');
+      await applyLanguage('en');
+    });
+
+    it('leaves a language this browser chose', async () => {
+      localStorage.setItem(LANGUAGE_KEY, 'fr');
+      await completeSignIn(new QueryClient());
+      expect(i18n.language).toBe('en');
+      expect(localStorage.getItem(LANGUAGE_KEY)).toBe('fr');
+      localStorage.removeItem(LANGUAGE_KEY);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { Account } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { emit } from '../events/event-bus';
+import { adoptProfileLanguage } from '../i18n/i18n';
 import { accountQueryOptions } from './get-account';
 import { sessionStore } from './session-store';
 
@@ -11,6 +12,9 @@ import { sessionStore } from './session-store';
 export async function completeSignIn(queryClient: QueryClient): Promise<Account> {
   sessionStore.set((state) => ({ ...state, authenticated: true }));
   const account = await queryClient.fetchQuery({ ...accountQueryOptions(), staleTime: 0 });
+  await adoptProfileLanguage(account.language).catch((error: unknown) =>
+    console.warn('Could not load the profile language', error),
+  );
   emit('logged-in');
   // Spec §1: the chat-support service learns who signed in. Its own small chunk, loaded after the
   // sign-in; a widget that fails to load never stands in the way.

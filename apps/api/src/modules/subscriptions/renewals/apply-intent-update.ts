@@ -12,14 +12,15 @@ import { applyPaymentFailure } from './payment-failure';
  * What the gateway says about an intent we know (a SEPA settlement, a webhook): the stored payment
  * follows it, a success pays the invoice, a failure of a renewal starts or continues dunning.
  * Harmless when repeated or when news arrives out of order: a final payment is not reopened.
- * Returns false when the intent belongs to no payment of ours.
+ * Returns the account whose payment it is (its subscription may have started or ended; see
+ * access-changed.ts), or null when the intent belongs to no payment of ours.
  */
 export async function applyIntentUpdate(
   tx: Tx,
   deps: Pick<AppDeps, 'config' | 'mailer'>,
   intent: GatewayPaymentIntent,
   at: Date,
-): Promise<boolean> {
+): Promise<number | null> {
   const [row] = await tx
     .select({ payment: payments, invoice: invoices, subscription: subscriptions, name: products.name })
     .from(payments)
@@ -27,9 +28,10 @@ export async function applyIntentUpdate(
     .leftJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
     .leftJoin(products, eq(products.id, subscriptions.productId))
     .where(eq(payments.gatewayIntentId, intent.id));
-  if (!row) return false;
-  if (row.payment.status === 'succeeded' || row.payment.status === 'failed') return true;
-  if (row.payment.status === intent.status) return true;
+  if (!row) return null;
+  const accountId = row.payment.userId;
+  if (row.payment.status === 'succeeded' || row.payment.status === 'failed') return accountId;
+  if (row.payment.status === intent.status) return accountId;
   await recordPayment(tx, {
     accountId: row.payment.userId,
     invoiceId: row.invoice.id,
@@ -40,7 +42,7 @@ export async function applyIntentUpdate(
     at,
   });
   const sub = row.subscription;
-  if (!sub) return true;
+  if (!sub) return accountId;
   // A webhook may bring the news before the browser calls complete: the outcome is the same.
   if (intent.status === 'succeeded' || intent.status === 'processing') {
     await transitionSubscription(tx, {
@@ -52,7 +54,7 @@ export async function applyIntentUpdate(
       details: { payment: intent.status },
     });
     if (sub.status === 'incomplete') await endReplacedSubscription(tx, sub, at);
-    return true;
+    return accountId;
   }
   if (intent.status === 'failed' && sub.status === 'incomplete') {
     // A first payment that failed (3-D Secure refused): the purchase is undone, as complete does.
@@ -62,16 +64,16 @@ export async function applyIntentUpdate(
       at,
       details: { payment: 'failed' },
     });
-    return true;
+    return accountId;
   }
-  if (intent.status !== 'failed' || row.invoice.status !== 'open') return true;
+  if (intent.status !== 'failed' || row.invoice.status !== 'open') return accountId;
   const live = await tx
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(
       and(eq(subscriptions.id, sub.id), inArray(subscriptions.status, ['active', 'past_due', 'canceled'])),
     );
-  if (live.length === 0) return true;
+  if (live.length === 0) return accountId;
   await applyPaymentFailure(tx, deps, {
     subscription: sub,
     name: row.name ?? sub.id,
@@ -79,5 +81,5 @@ export async function applyIntentUpdate(
     attempt: sub.status === 'past_due' ? sub.dunningAttempts + 1 : 0,
     at,
   });
-  return true;
+  return accountId;
 }

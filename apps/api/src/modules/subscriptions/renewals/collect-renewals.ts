@@ -6,6 +6,7 @@ import { AppError } from '../../../platform/errors';
 import type { GatewayPaymentIntent } from '../../../platform/payments/gateway';
 import type { InvoiceRow } from '../../invoices/index';
 import { ensureGatewayCustomer, findDefaultPaymentMethod, type PaymentMethodRow } from '../../payments/index';
+import { accessChanged } from '../access-changed';
 import { charge } from '../charge';
 import { closeCharges, reserveCharges } from '../charges/charge-ledger';
 import type { SubscriptionRow } from '../subscription-queries';
@@ -127,7 +128,7 @@ export async function collectRenewals(
       else results[index] = await attemptCharge(deps, item);
     },
   );
-  return deps.database.db.transaction(async (tx) => {
+  const outcomes = await deps.database.db.transaction(async (tx) => {
     // Only the charges this call closes are recorded here: the sweep may have settled some.
     const closed = await closeCharges(
       tx,
@@ -216,4 +217,9 @@ export async function collectRenewals(
     }
     return outcomes;
   });
+  accessChanged(
+    deps,
+    items.filter((_, index) => outcomes[index] === 'ended').map((item) => item.subscription.userId),
+  );
+  return outcomes;
 }

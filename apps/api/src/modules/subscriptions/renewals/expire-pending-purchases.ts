@@ -3,6 +3,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import { subscriptions } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
 import { viaGateway } from '../../payments/index';
+import { accessChanged } from '../access-changed';
 import { pendingPaymentOf } from '../pending-payment';
 import { accountNow, type ClockOffsets, latestNow } from './account-clock';
 import { applyIntentUpdate } from './apply-intent-update';
@@ -40,7 +41,7 @@ export async function expirePendingPurchases(
     );
     // An unreachable gateway is asked again in the next cycle.
     if (!intent) continue;
-    await db.transaction((tx) => applyIntentUpdate(tx, deps, intent, at));
+    accessChanged(deps, [await db.transaction((tx) => applyIntentUpdate(tx, deps, intent, at))]);
     if (intent.status === 'failed') expired += 1;
   }
   return expired;

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import { invoices, products, subscriptions } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
+import { accessChanged } from '../access-changed';
 import { reconcileCharges } from '../charges/reconcile-charges';
 import { transitionSubscription } from '../transition-subscription';
 import { rollUpUsage } from '../usage/roll-up-usage';
@@ -37,7 +38,7 @@ async function endGracePeriods(deps: AppDeps, now: Date, offsets: ClockOffsets):
     const at = accountNow(now, offsets, sub.userId);
     if (!sub.endsAt || sub.endsAt > at) continue;
     ended += 1;
-    await db.transaction((tx) =>
+    const changed = await db.transaction((tx) =>
       transitionSubscription(tx, {
         subscription: sub,
         from: ['canceled'],
@@ -46,6 +47,7 @@ async function endGracePeriods(deps: AppDeps, now: Date, offsets: ClockOffsets):
         at,
       }),
     );
+    if (changed) accessChanged(deps, [sub.userId]);
   }
   return ended;
 }

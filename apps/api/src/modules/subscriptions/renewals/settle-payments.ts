@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { payments } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
 import { viaGateway } from '../../payments/index';
+import { accessChanged } from '../access-changed';
 import { applyIntentUpdate } from './apply-intent-update';
 
 /**
@@ -19,7 +20,7 @@ export async function settleProcessingPayments(deps: AppDeps, at: Date): Promise
     );
     if (!intent || intent.status === 'processing') continue;
     settled += 1;
-    await db.transaction((tx) => applyIntentUpdate(tx, deps, intent, at));
+    accessChanged(deps, [await db.transaction((tx) => applyIntentUpdate(tx, deps, intent, at))]);
   }
   return settled;
 }

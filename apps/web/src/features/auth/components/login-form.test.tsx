@@ -84,15 +84,62 @@ describe('login form', () => {
     expect(snackbarStore.get()).toMatchObject([{ severity: 'error', duration: 4000 }]);
   });
 
-  it('sends a suspended account to the tools route with a sticky message', async () => {
-    mockFetch({
+  it('shows the field errors again when a second submit leaves the password empty', async () => {
+    const api = mockFetch({
       'POST /v1/login': () =>
-        json({ status: 'account_suspended', message: 'Your account is suspended.' }, 403),
+        json({ status: 'invalid_credentials', message: 'These credentials are wrong.' }, 401),
+    });
+    renderLogin();
+    const user = await submit('owner@demo.test', 'wrong-password');
+    expect(await screen.findByText('These credentials are wrong.')).toBeTruthy();
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('The password field is required.')).toBeTruthy();
+    // Still there once the submit is over, and nothing more was sent.
+    await waitFor(() => expect(screen.getByText('The password field is required.')).toBeTruthy());
+    expect(api.count('POST /v1/login')).toBe(1);
+
+    // The same again with Enter from the field.
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('The password field is required.')).toBeTruthy();
+    expect(api.count('POST /v1/login')).toBe(1);
+    expect(screen.getByLabelText<HTMLInputElement>('E-Mail').value).toBe('owner@demo.test');
+  });
+
+  it('sends a suspended account to the tools route, signed in to the store, with a sticky message', async () => {
+    const api = mockFetch({
+      'POST /v1/login': () =>
+        json(
+          { status: 'account_suspended', message: 'Your account is suspended.', data: { token: 'jwt' } },
+          403,
+        ),
+      'GET /v1/account/me': () =>
+        json(makeAccount({ permissions: ['AUTHENTICATED', 'MODULE_MARKETPLACE.VIEW'] })),
     });
     renderLogin();
     await submit('suspended@demo.test', 'Portal-Demo-2026!');
     expect(await screen.findByText('Tools page')).toBeTruthy();
+    expect(api.count('GET /v1/account/me')).toBe(1);
+    expect(JSON.parse(localStorage.getItem('portal.permissions') ?? '[]')).toContain(
+      'MODULE_MARKETPLACE.VIEW',
+    );
     expect(snackbarStore.get()).toMatchObject([{ message: 'Your account is suspended.', duration: 0 }]);
+  });
+
+  it('keeps a deactivated account on the login with what it typed and a sticky message', async () => {
+    const api = mockFetch({
+      'POST /v1/login': () =>
+        json({ status: 'account_deactivated', message: 'Your account is deactivated.' }, 403),
+    });
+    renderLogin();
+    await submit('deactivated@demo.test', 'Portal-Demo-2026!');
+    await waitFor(() =>
+      expect(snackbarStore.get()).toMatchObject([{ message: 'Your account is deactivated.', duration: 0 }]),
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('E-Mail').value).toBe('deactivated@demo.test');
+    expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('Portal-Demo-2026!');
+    expect(api.count('GET /v1/account/me')).toBe(0);
   });
 
   it('loads the account after success and goes to the dashboard', async () => {

@@ -11,12 +11,10 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordTextField } from '../../../components/form/password-text-field';
 import { PortalDialog } from '../../../components/portal-dialog';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
-import { applyLanguage } from '../../../lib/i18n/i18n';
-import { readStoredLanguage } from '../../../lib/i18n/language-storage';
 import { returnTarget } from '../../../lib/navigation/return-target';
 import { completeSignIn } from '../../../lib/session/sign-in';
 import { useLogin } from '../api/login';
-import { reactToLoginError } from '../login-errors';
+import { reactToLoginError, SUSPENDED_TARGET } from '../login-errors';
 
 // Only a login after a password reset shows a notice, so the alert loads with the first one.
 const Alert = lazy(() => import('@mui/material/Alert'));
@@ -35,15 +33,20 @@ export function LoginForm({ notice, email = '' }: { notice?: string; email?: str
     defaultValues: { email, password: '' },
   });
 
+  // Spec §8: a suspended account goes to the Tools store, signed in with the store-only session its
+  // refusal carries (decision 0044).
+  const enterStore = () =>
+    completeSignIn(queryClient).catch((error: unknown) => console.error('Could not load the account', error));
+
   const submit = form.handleSubmit(async (values) => {
     try {
       await login.mutateAsync(values);
-      const account = await completeSignIn(queryClient);
-      // A browser without a chosen language adopts the profile's language.
-      if (!readStoredLanguage()) await applyLanguage(account.language);
+      // Also adopts the profile's language where this browser has not chosen one.
+      await completeSignIn(queryClient);
       navigate(returnTarget(location.state), { replace: true });
     } catch (error) {
       const target = reactToLoginError(error, form.setError);
+      if (target === SUSPENDED_TARGET) await enterStore();
       if (target) navigate(target);
     }
   });

@@ -7,11 +7,14 @@ import Typography from '@mui/material/Typography';
 import type { Interval, Plan } from '@portal/contract/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useMayOpen } from '../../../lib/permissions/may-open';
 import { PlanList } from './plan-list';
 import { PlanPrice } from './plan-price';
 
 /** Features a collapsed column shows before "show all features". */
 export const COLLAPSED_FEATURES = 3;
+
+const MY_SUBSCRIPTIONS_PATH = '/subscriptions/my';
 
 export interface PlanColumnProps {
   plan: Plan;
@@ -38,6 +41,8 @@ export function PlanColumn({
   onRequestQuote,
 }: PlanColumnProps) {
   const { t } = useTranslation();
+  // Only for users who may open My products.
+  const mayManage = useMayOpen(MY_SUBSCRIPTIONS_PATH);
   const features = allFeatures ? plan.features : plan.features.slice(0, COLLAPSED_FEATURES);
   const titleId = `plan-${plan.productId}-title`;
   return (
@@ -82,8 +87,8 @@ export function PlanColumn({
         </Typography>
         <PlanPrice plan={plan} interval={interval} />
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-          {active ? (
-            <Button variant="contained" component={RouterLink} to="/subscriptions/my">
+          {active && mayManage ? (
+            <Button variant="contained" component={RouterLink} to={MY_SUBSCRIPTIONS_PATH}>
               {t('store.plan.manage')}
             </Button>
           ) : null}
