@@ -1,2 +1,4 @@
 // What other modules use of the subscriptions module: its one public surface (DESIGN.md §3).
+
+export { accountTime } from './renewals/account-clock';
 export { applyIntentUpdate } from './renewals/apply-intent-update';
