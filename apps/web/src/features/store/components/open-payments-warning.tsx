@@ -3,12 +3,24 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-/** Spec §2: an account with open payments is pointed to its invoices first. */
-export function OpenPaymentsWarning() {
+/** The alert's id: a Subscribe button held up by open payments points to it for its reason. */
+export const OPEN_PAYMENTS_ALERT_ID = 'open-payments-warning';
+
+/**
+ * Spec §2: an account with open payments is pointed to its invoices. Decision 0040: one that is
+ * due holds up buying (a warning, and Subscribe waits); one on its way (a SEPA debit processing, an
+ * invoice not yet due) does not (an information, and Subscribe stays).
+ */
+export function OpenPaymentsWarning({ blocking }: { blocking: boolean }) {
   const { t } = useTranslation();
   return (
-    <Alert severity="warning" sx={{ mb: 3 }} data-testid="open-payments-warning">
-      {t('store.openPayments.text')}{' '}
+    <Alert
+      id={OPEN_PAYMENTS_ALERT_ID}
+      severity={blocking ? 'warning' : 'info'}
+      sx={{ mb: 3 }}
+      data-testid="open-payments-warning"
+    >
+      {blocking ? t('store.openPayments.text') : t('store.openPayments.onTheirWay')}{' '}
       <Link component={RouterLink} to="/billing/invoices" color="inherit">
         {t('store.openPayments.link')}
       </Link>

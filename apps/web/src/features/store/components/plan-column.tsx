@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Interval, Plan } from '@portal/contract/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { OPEN_PAYMENTS_ALERT_ID } from './open-payments-warning';
 import { PlanList } from './plan-list';
 import { PlanPrice } from './plan-price';
 
@@ -21,6 +22,8 @@ export interface PlanColumnProps {
   /** The account subscribes to this plan already. */
   active: boolean;
   canSubscribe: boolean;
+  /** A due open payment holds up buying: Subscribe shows, disabled, pointing to the warning. */
+  subscribeBlocked: boolean;
   allFeatures: boolean;
   onSubscribe: (plan: Plan) => void;
   onRequestQuote: (plan: Plan) => void;
@@ -33,6 +36,7 @@ export function PlanColumn({
   badge,
   active,
   canSubscribe,
+  subscribeBlocked,
   allFeatures,
   onSubscribe,
   onRequestQuote,
@@ -88,7 +92,12 @@ export function PlanColumn({
             </Button>
           ) : null}
           {!active && canSubscribe ? (
-            <Button variant="contained" onClick={() => onSubscribe(plan)}>
+            <Button
+              variant="contained"
+              onClick={() => onSubscribe(plan)}
+              disabled={subscribeBlocked}
+              aria-describedby={subscribeBlocked ? OPEN_PAYMENTS_ALERT_ID : undefined}
+            >
               {t('store.plan.subscribe')}
             </Button>
           ) : null}
