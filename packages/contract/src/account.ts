@@ -22,6 +22,12 @@ export const accountSchema = z.object({
   currency_id: z.number(),
   currencySymbol: z.string(),
   hasOpenPayments: z.boolean(),
+  /**
+   * An open payment is due and not on its way (a failed or unconfirmed card payment, a failed
+   * debit, an overdue bank transfer): no purchase until it is settled (decision 0040). A SEPA debit
+   * still processing and an invoice not yet due count as open payments, not as this.
+   */
+  mustSettleOpenPayments: z.boolean(),
   stripe_id: z.string().nullable(),
   card_brand: z.string().nullable(),
   card_last_four: z.string().nullable(),

@@ -51,8 +51,31 @@ export const purchaseQuoteRequestSchema = upgradeRequestSchema.pick({
 });
 export type PurchaseQuoteRequest = z.infer<typeof purchaseQuoteRequestSchema>;
 
+/**
+ * A purchase's first invoice and what the invoices after it come to, so a coupon that ends shows
+ * as "for the first month, then …" (decision 0040). Before tax, as the prices are listed.
+ */
+export const purchaseQuoteSchema = quoteSchema.extend({
+  recurring: z.object({
+    /**
+     * Each invoice the coupon discounts: the licences minus the coupon, without the credit for a
+     * plan an upgrade replaces (that is the first invoice's alone). Equals `net` without a coupon.
+     */
+    discountedNet: z.number(),
+    /**
+     * How many invoices the coupon discounts, the first included: 0 without a coupon, 1 for a
+     * first-invoice coupon, N for a repeating one (months, or the years that cover them); null for
+     * a coupon that never ends.
+     */
+    discountedInvoices: z.number().nullable(),
+    /** Each invoice after the discounted ones: the licences at full price (with a never-ending coupon, its price). */
+    net: z.number(),
+  }),
+});
+export type PurchaseQuote = z.infer<typeof purchaseQuoteSchema>;
+
 /** The purchase quote's answer. */
-export const purchaseQuoteResponseSchema = z.object({ data: quoteSchema });
+export const purchaseQuoteResponseSchema = z.object({ data: purchaseQuoteSchema });
 export type PurchaseQuoteResponse = z.infer<typeof purchaseQuoteResponseSchema>;
 
 /** `POST /v1/subscription/quantity/quote` answers the change's invoice and what renewals become. */

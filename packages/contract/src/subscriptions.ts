@@ -83,6 +83,12 @@ export const upgradeRequestSchema = z.object({
    * Not together with `savedPaymentMethodId`.
    */
   newPaymentMethodId: stringId().nullish(),
+  /**
+   * Whether the new card or IBAN becomes the default that every subscription renews on (true, also
+   * when left out), or pays this purchase only while renewals stay on the current default (false).
+   * An account without a payment method gets it as its default whatever this says (spec §4).
+   */
+  newPaymentMethodDefault: z.boolean({ error: message('validation.oneOf') }).optional(),
 });
 export type UpgradeRequest = z.infer<typeof upgradeRequestSchema>;
 

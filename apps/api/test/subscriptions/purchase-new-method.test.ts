@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { invoices, payments } from '../../src/db/schema/index';
 import { useTestApp } from '../support/test-app';
 import type { TestClient } from '../support/test-client';
-import { buyerWithCard, CARDS, registerBuyer, saveBilling, TOOLS_ENTERPRISE_MONTH } from './buyer';
+import { addSepa, buyerWithCard, CARDS, registerBuyer, saveBilling, TOOLS_ENTERPRISE_MONTH } from './buyer';
 
 const testApp = useTestApp();
 
@@ -95,6 +97,78 @@ describe('POST /v1/subscription/upgrade with a newly entered payment method', ()
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toHaveProperty('newPaymentMethodId');
+    expect(await methodsOf(client)).toEqual(before);
+  });
+
+  it('pays with a card chosen for this purchase only, leaving the default every subscription renews on', async () => {
+    const { app, db } = testApp();
+    const { client } = await registerBuyer(app);
+    await saveBilling(client);
+    await addSepa(client);
+    const [sepa] = await methodsOf(client);
+    const card = await enteredCard(client, CARDS.ok);
+    const response = await client.post('/v1/subscription/upgrade', {
+      ...TOOLS_ENTERPRISE_MONTH,
+      newPaymentMethodId: card,
+      newPaymentMethodDefault: false,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().status).toBe('active');
+    const methods = await methodsOf(client);
+    expect(methods).toHaveLength(2);
+    expect(methods.filter((method) => method.isDefault).map((method) => method.id)).toEqual([sepa?.id]);
+    const newCard = methods.find((method) => method.id !== sepa?.id);
+    expect((await client.get('/v1/account/me')).json().card_brand).toBe('sepa_debit');
+    // The first invoice was paid by the new card, at once (no SEPA debit waiting).
+    const me = (await client.get('/v1/account/me')).json();
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.userId, me.id));
+    expect(invoice?.status).toBe('paid');
+    const [payment] = await db.select().from(payments).where(eq(payments.invoiceId, invoice!.id));
+    expect(payment?.paymentMethodId).toBe(newCard?.id);
+  });
+
+  it('removes a card chosen for this purchase only when it is declined, the default untouched', async () => {
+    const { app } = testApp();
+    const { client } = await buyerWithCard(app);
+    const before = await methodsOf(client);
+    const card = await enteredCard(client, CARDS.declined);
+    const refused = await client.post('/v1/subscription/upgrade', {
+      ...TOOLS_ENTERPRISE_MONTH,
+      newPaymentMethodId: card,
+      newPaymentMethodDefault: false,
+    });
+    expect(refused.statusCode).toBe(402);
+    expect(await methodsOf(client)).toEqual(before);
+  });
+
+  it("makes an account's first method its default whatever the choice (spec §4)", async () => {
+    const { app } = testApp();
+    const { client } = await registerBuyer(app);
+    await saveBilling(client);
+    const card = await enteredCard(client, CARDS.ok);
+    const response = await client.post('/v1/subscription/upgrade', {
+      ...TOOLS_ENTERPRISE_MONTH,
+      newPaymentMethodId: card,
+      newPaymentMethodDefault: false,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const methods = await methodsOf(client);
+    expect(methods.map((method) => method.isDefault)).toEqual([true]);
+    expect((await client.get('/v1/account/me')).json().card_brand).toBe('visa');
+  });
+
+  it('refuses a choice that is not true or false, naming the field and saving nothing', async () => {
+    const { app } = testApp();
+    const { client } = await buyerWithCard(app);
+    const before = await methodsOf(client);
+    const card = await enteredCard(client, CARDS.ok);
+    const refused = await client.post('/v1/subscription/upgrade', {
+      ...TOOLS_ENTERPRISE_MONTH,
+      newPaymentMethodId: card,
+      newPaymentMethodDefault: 'only this one',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toHaveProperty('newPaymentMethodDefault');
     expect(await methodsOf(client)).toEqual(before);
   });
 });

@@ -64,6 +64,8 @@ describe('POST /v1/subscription/upgrade/quote', () => {
         start: clock.now().toISOString(),
         end: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
+      // WELCOME10 discounts the first invoice only; every renewal after it is the full 500.00.
+      recurring: { discountedNet: 45_000, discountedInvoices: 1, net: 50_000 },
     });
     // Nothing was reserved, redeemed or written.
     const me = (await client.get('/v1/account/me')).json();
@@ -87,6 +89,55 @@ describe('POST /v1/subscription/upgrade/quote', () => {
     });
     const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
     expect(row?.currentPeriodEnd.toISOString()).toBe(quote.period.end);
+  });
+
+  it('says what the invoices after the first come to, as long as each kind of coupon lasts', async () => {
+    const { app, db } = testApp();
+    const { client } = await buyerWithCard(app);
+    const recurring = async (order: object) => {
+      const response = await client.post(PURCHASE_QUOTE, order);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.recurring;
+    };
+    const threeMonthly = { ...TOOLS_ENTERPRISE_MONTH, quantity: 3 };
+    expect(await recurring(threeMonthly)).toEqual({
+      discountedNet: 75_000,
+      discountedInvoices: 0,
+      net: 75_000,
+    });
+    expect(await recurring({ ...threeMonthly, couponCode: 'WELCOME10' })).toEqual({
+      discountedNet: 67_500,
+      discountedInvoices: 1,
+      net: 75_000,
+    });
+    // Yearly: the first year discounted, then 230.00 × 12 a year.
+    expect(
+      await recurring({
+        ...threeMonthly,
+        plan: 'tools-enterprise-year-eur',
+        interval: 'year',
+        couponCode: 'WELCOME10',
+      }),
+    ).toEqual({ discountedNet: 745_200, discountedInvoices: 1, net: 828_000 });
+    // A coupon that never ends discounts every invoice.
+    expect(await recurring({ ...threeMonthly, couponCode: 'PARTNER25' })).toEqual({
+      discountedNet: 56_250,
+      discountedInvoices: null,
+      net: 56_250,
+    });
+    // A repeating coupon: its months, or the years that cover them.
+    await db.insert(coupons).values({
+      code: 'SPRING3',
+      name: 'Spring',
+      percentOff: 20,
+      duration: 'repeating',
+      durationMonths: 3,
+    });
+    expect(await recurring({ ...threeMonthly, couponCode: 'SPRING3' })).toEqual({
+      discountedNet: 60_000,
+      discountedInvoices: 3,
+      net: 75_000,
+    });
   });
 
   it('credits the unused part of the plan an upgrade replaces, as the upgrade does', async () => {

@@ -39,6 +39,7 @@ export function makeAccount(overrides: Partial<Account> = {}): Account {
     currency_id: 1,
     currencySymbol: '€',
     hasOpenPayments: false,
+    mustSettleOpenPayments: false,
     stripe_id: null,
     card_brand: null,
     card_last_four: null,

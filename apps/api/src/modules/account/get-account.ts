@@ -6,6 +6,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { notFound } from '../../platform/errors';
 import type { Principal } from '../../platform/principal';
 import { billingFlags } from '../invoices/index';
+import { accountTime } from '../subscriptions/index';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const language = (value: string | null) => (isLanguage(value) ? value : null);
@@ -39,7 +40,8 @@ export async function getAccount(deps: AppDeps, principal: Principal): Promise<A
     gender,
     currency_id: user.currencyId,
     currencySymbol: user.currencyId === CURRENCY_IDS.eur ? '€' : '$',
-    ...(await billingFlags(database.db, principal.accountId)),
+    // At the account's own time, as the purchase that checks the same rule (time travel included).
+    ...(await billingFlags(database.db, principal.accountId, await accountTime(deps, principal.accountId))),
     stripe_id: user.providerCustomerId,
     card_brand: user.cardBrand,
     card_last_four: user.cardLastFour,

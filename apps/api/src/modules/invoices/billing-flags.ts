@@ -1,15 +1,18 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { invoices, subscriptions } from '../../db/schema/index';
 import type { Executor } from '../../platform/db';
+import { mustSettleOpenPayments } from './open-payments-to-settle';
 
 /**
  * The account's billing facts the web needs on every page (spec §3 "Account"): an open invoice to
- * pay, and any subscription that has not ended.
+ * pay, one of them due so that purchases wait (at the account's time, `at`), and any subscription
+ * that has not ended.
  */
 export async function billingFlags(
   executor: Executor,
   accountId: number,
-): Promise<{ hasOpenPayments: boolean; hasSubscriptions: boolean }> {
+  at: Date,
+): Promise<{ hasOpenPayments: boolean; mustSettleOpenPayments: boolean; hasSubscriptions: boolean }> {
   const [open] = await executor
     .select({ id: invoices.id })
     .from(invoices)
@@ -20,5 +23,9 @@ export async function billingFlags(
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, accountId), ne(subscriptions.status, 'ended')))
     .limit(1);
-  return { hasOpenPayments: open !== undefined, hasSubscriptions: running !== undefined };
+  return {
+    hasOpenPayments: open !== undefined,
+    mustSettleOpenPayments: open !== undefined && (await mustSettleOpenPayments(executor, accountId, at)),
+    hasSubscriptions: running !== undefined,
+  };
 }

@@ -9,9 +9,11 @@ import {
   type ProductRow,
   planNotFound,
 } from '../catalog/index';
+import { mustSettleOpenPayments } from '../invoices/index';
 import {
   corporatePlan,
   invoiceRequiresYearly,
+  openPaymentsFirst,
   planMismatch,
   productAlreadyActive,
   subscriptionIncomplete,
@@ -31,12 +33,15 @@ export interface PurchaseOrder {
  * The rules of spec §4 on what may be bought, in the order the purchase checks them: a plan that
  * can be bought, of the product and interval named, nothing next to a corporate plan, not the
  * product already held, no upgrade of a subscription still waiting for its payment, paying by
- * invoice only yearly. A purchase and its quote refuse alike.
+ * invoice only yearly, and nothing while a due payment is open (decision 0040). A purchase and its
+ * quote refuse alike.
  */
 export async function checkPurchaseOrder(
   executor: Executor,
   accountId: number,
   order: PurchaseQuoteRequest,
+  /** The account's time: what is due by now. */
+  at: Date,
 ): Promise<PurchaseOrder> {
   const found = await findPlan(executor, order.plan);
   if (!found || found.plan.onRequest || !found.plan.active) throw planNotFound();
@@ -49,6 +54,7 @@ export async function checkPurchaseOrder(
   const replaced = live.find((record) => record.subscription.line === product.line) ?? null;
   if (replaced && replaced.subscription.status !== 'active') throw subscriptionIncomplete();
   if (order.payByInvoice === true && order.interval !== 'year') throw invoiceRequiresYearly();
+  if (await mustSettleOpenPayments(executor, accountId, at)) throw openPaymentsFirst();
   return { plan, product, replaced };
 }
 

@@ -1,10 +1,11 @@
-import type { Language, PurchaseQuoteRequest, Quote } from '@portal/contract';
+import type { Language, PurchaseQuote, PurchaseQuoteRequest } from '@portal/contract';
 import type { AppDeps } from '../../platform/app-deps';
 import type { Principal } from '../../platform/principal';
 import { loadBillingAccount } from '../payments/index';
 import { linesLanguage } from './lines-language';
 import { pricePurchase } from './price-purchase';
 import { checkPurchaseOrder, couponOfOrder } from './purchase-order';
+import { purchaseRecurring } from './purchase-recurring';
 import { toQuote } from './quote-view';
 import { accountTime } from './renewals/account-clock';
 
@@ -18,12 +19,12 @@ export async function quotePurchase(
   principal: Principal,
   body: PurchaseQuoteRequest,
   callerLanguage: Language,
-): Promise<Quote> {
+): Promise<PurchaseQuote> {
   const { accountId } = principal;
   const db = deps.database.db;
   const at = await accountTime(deps, accountId);
   const account = await loadBillingAccount(db, accountId);
-  const order = await checkPurchaseOrder(db, accountId, body);
+  const order = await checkPurchaseOrder(db, accountId, body, at);
   const coupon = await couponOfOrder(db, body.couponCode, at);
   const priced = pricePurchase(deps.config, account, order, {
     quantity: body.quantity,
@@ -33,5 +34,8 @@ export async function quotePurchase(
     at,
     language: linesLanguage(account, callerLanguage),
   });
-  return toQuote(priced, order.plan.currencyId);
+  return {
+    ...toQuote(priced, order.plan.currencyId),
+    recurring: purchaseRecurring(order.plan.unitAmount, body.quantity, body.interval, coupon),
+  };
 }

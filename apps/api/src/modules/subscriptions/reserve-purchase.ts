@@ -90,12 +90,14 @@ export async function reservePurchase(
   try {
     return await deps.database.db.transaction(async (tx) => {
       const account = await loadBillingAccount(tx, accountId, { lock: true });
-      const order = await checkPurchaseOrder(tx, accountId, body);
+      const order = await checkPurchaseOrder(tx, accountId, body, at);
       const { plan, product, replaced } = order;
 
       const payByInvoice = body.payByInvoice === true;
       if (!hasInvoiceData(account)) throw billingDataMissing();
-      const method = payByInvoice ? null : await findDefaultPaymentMethod(tx, accountId);
+      // A method saved for this purchase pays it, default or not; otherwise the default does.
+      const savedMethod = await savedForThisPurchase(tx, accountId, body.savedPaymentMethodId);
+      const method = payByInvoice ? null : (savedMethod ?? (await findDefaultPaymentMethod(tx, accountId)));
       if (!payByInvoice && !method) throw paymentMethodMissing();
       if (payByInvoice && (await listLivePaymentMethods(tx, accountId)).length > 0)
         throw invoiceNotAvailable();
@@ -114,7 +116,7 @@ export async function reservePurchase(
         language: linesLanguage(account, callerLanguage),
       });
       const gross = amounts.gross;
-      const savedMethodId = await savedForThisPurchase(tx, accountId, body.savedPaymentMethodId, method);
+      const savedMethodId = savedMethod && method?.id === savedMethod.id ? savedMethod.id : null;
       if (replaced) {
         await tx
           .update(subscriptions)
@@ -184,7 +186,7 @@ export async function reservePurchase(
 }
 
 /**
- * Only a method of the account's own that is the default being charged counts as saved for this
+ * Only a live method of the account's own, saved within the hour, counts as saved for this
  * purchase: the id from the browser is checked against our records, never taken on its word.
  */
 const SAVED_FOR_PURCHASE_MS = 60 * 60_000;
@@ -193,13 +195,12 @@ async function savedForThisPurchase(
   tx: Tx,
   accountId: number,
   savedId: string | null | undefined,
-  charged: PaymentMethodRow | null,
-): Promise<string | null> {
-  if (!savedId || !charged || charged.id !== savedId) return null;
+): Promise<PaymentMethodRow | null> {
+  if (!savedId) return null;
   const own = await findOwnPaymentMethod(tx, accountId, savedId);
   // Saved in this payment dialog: an older method is never taken for one saved for this purchase.
   const recent = own && own.createdAt.getTime() > Date.now() - SAVED_FOR_PURCHASE_MS;
-  return own?.isDefault && recent ? own.id : null;
+  return own && recent ? own : null;
 }
 
 /**
@@ -235,8 +236,7 @@ export async function releasePurchase(
 /** A purchase refused before its reservation: the method saved for it is removed (if it is one). */
 export async function giveBackSavedMethod(deps: AppDeps, accountId: number, savedId: string): Promise<void> {
   const detach = await deps.database.db.transaction(async (tx) => {
-    const charged = await findDefaultPaymentMethod(tx, accountId);
-    if (!(await savedForThisPurchase(tx, accountId, savedId, charged ?? null))) return null;
+    if (!(await savedForThisPurchase(tx, accountId, savedId))) return null;
     // The only method of an account that is subscribed stays (spec §4), as a delete would.
     const live = await listLivePaymentMethods(tx, accountId);
     if (live.length <= 1 && (await hasRunningSubscription(tx, accountId))) return null;

@@ -13,6 +13,8 @@ export const invoiceNotAvailable = () =>
   new AppError(422, 'invoice_requires_yearly', 'subscriptions.invoiceNotAvailable');
 export const paymentMethodMissing = () =>
   new AppError(422, 'payment_method_missing', 'subscriptions.paymentMethodMissing');
+/** Decision 0040: a due open payment is settled before anything more is bought. */
+export const openPaymentsFirst = () => new AppError(409, 'open_payments', 'subscriptions.openPaymentsFirst');
 export const planMismatch = () => new AppError(404, 'plan_not_found', 'subscriptions.planMismatch');
 export const onlyHigherThan = (current: number) =>
   new AppError(422, 'only_higher_than', 'subscriptions.onlyHigherThan', { data: { current } });

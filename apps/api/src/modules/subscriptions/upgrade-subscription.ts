@@ -96,9 +96,11 @@ export async function upgradeSubscription(
 }
 
 /**
- * A card or IBAN entered in the payment dialog is saved as the default by the purchase itself, so a
- * refusal, a failed 3-D Secure or an expired purchase removes it in the purchase's lifecycle
- * (decision 0023): from here on it is the method saved for this purchase.
+ * A card or IBAN entered in the payment dialog is saved by the purchase itself, so a refusal, a
+ * failed 3-D Secure or an expired purchase removes it in the purchase's lifecycle (decision 0023):
+ * from here on it is the method saved for this purchase, and the one it charges. It becomes the
+ * default every subscription renews on only when the customer chose so (decision 0040), or when it
+ * is the account's first method (spec §4).
  */
 async function withNewMethodSaved(
   deps: AppDeps,
@@ -109,7 +111,7 @@ async function withNewMethodSaved(
   if (body.savedPaymentMethodId) throw fieldError({ newPaymentMethodId: [message('validation.oneOf')] });
   const saved = await addPaymentMethod(deps, context, {
     paymentId: body.newPaymentMethodId,
-    isDefault: true,
+    isDefault: body.newPaymentMethodDefault !== false,
   });
   return { ...body, newPaymentMethodId: null, savedPaymentMethodId: saved.id };
 }

@@ -20,6 +20,8 @@ export const subscriptionsDe: Record<keyof typeof subscriptionsEn, string> = {
   'subscriptions.invoiceNotAvailable':
     'Zahlung per Rechnung ist nicht mehr möglich, sobald eine Zahlungsmethode hinterlegt wurde. Bitte zahlen Sie mit Ihrer gespeicherten Zahlungsmethode.',
   'subscriptions.paymentMethodMissing': 'Bitte fügen Sie zuerst eine Zahlungsmethode hinzu.',
+  'subscriptions.openPaymentsFirst':
+    'Ihr Konto hat offene Zahlungen. Bitte begleichen Sie diese unter Rechnungen, bevor Sie ein weiteres Produkt kaufen.',
   'subscriptions.planMismatch': 'Der gewählte Tarif gehört nicht zu diesem Produkt und Abrechnungsintervall.',
   'subscriptions.onlyHigherThan':
     'Wenn Sie die Anzahl reduzieren möchten, wenden Sie sich bitte an den Support.',

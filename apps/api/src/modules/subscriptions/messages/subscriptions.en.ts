@@ -18,6 +18,8 @@ export const subscriptionsEn = {
   'subscriptions.invoiceNotAvailable':
     'Paying by invoice is no longer possible once a payment method has been added. Please pay with your saved payment method.',
   'subscriptions.paymentMethodMissing': 'Please add a payment method first.',
+  'subscriptions.openPaymentsFirst':
+    'Your account has open payments. Please settle them under Invoices before you buy another product.',
   'subscriptions.planMismatch': 'The chosen plan does not belong to this product and billing interval.',
   'subscriptions.onlyHigherThan': 'If you want to reduce the quantity please get in touch with support.',
   'subscriptions.incomplete': 'Please complete the pending payment of this subscription first.',

@@ -21,6 +21,8 @@ export const subscriptionsFr: Record<keyof typeof subscriptionsEn, string> = {
   'subscriptions.invoiceNotAvailable':
     'Le paiement sur facture n’est plus possible une fois un moyen de paiement ajouté. Veuillez payer avec votre moyen de paiement enregistré.',
   'subscriptions.paymentMethodMissing': 'Veuillez d’abord ajouter un moyen de paiement.',
+  'subscriptions.openPaymentsFirst':
+    'Votre compte a des paiements en attente. Veuillez les régler sous Factures avant d’acheter un autre produit.',
   'subscriptions.planMismatch': 'L’offre choisie ne correspond pas à ce produit et à cette périodicité.',
   'subscriptions.onlyHigherThan': 'Si vous souhaitez réduire la quantité, veuillez contacter le support.',
   'subscriptions.incomplete': 'Veuillez d’abord finaliser le paiement en attente de cet abonnement.',

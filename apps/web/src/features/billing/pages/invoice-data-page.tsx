@@ -1,6 +1,6 @@
+import { InvoiceDataForm } from '../../../components/invoice-data/components/invoice-data-form';
 import { PageLoader } from '../../../components/page-loader';
 import { useAccount } from '../../../lib/session/use-account';
-import { InvoiceDataForm } from '../invoice-data/components/invoice-data-form';
 
 /** `/billing/invoice-data` (spec §2): the billing form, filled from the account once it is there. */
 export function InvoiceDataPage() {

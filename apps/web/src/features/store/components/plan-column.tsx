@@ -8,6 +8,7 @@ import type { Interval, Plan } from '@portal/contract/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useMayOpen } from '../../../lib/permissions/may-open';
+import { OPEN_PAYMENTS_ALERT_ID } from './open-payments-warning';
 import { PlanList } from './plan-list';
 import { PlanPrice } from './plan-price';
 
@@ -24,6 +25,8 @@ export interface PlanColumnProps {
   /** The account subscribes to this plan already. */
   active: boolean;
   canSubscribe: boolean;
+  /** A due open payment holds up buying: Subscribe shows, disabled, pointing to the warning. */
+  subscribeBlocked: boolean;
   allFeatures: boolean;
   onSubscribe: (plan: Plan) => void;
   onRequestQuote: (plan: Plan) => void;
@@ -36,6 +39,7 @@ export function PlanColumn({
   badge,
   active,
   canSubscribe,
+  subscribeBlocked,
   allFeatures,
   onSubscribe,
   onRequestQuote,
@@ -93,7 +97,12 @@ export function PlanColumn({
             </Button>
           ) : null}
           {!active && canSubscribe ? (
-            <Button variant="contained" onClick={() => onSubscribe(plan)}>
+            <Button
+              variant="contained"
+              onClick={() => onSubscribe(plan)}
+              disabled={subscribeBlocked}
+              aria-describedby={subscribeBlocked ? OPEN_PAYMENTS_ALERT_ID : undefined}
+            >
               {t('store.plan.subscribe')}
             </Button>
           ) : null}

@@ -56,6 +56,8 @@ export function PricingView({ product, plans, account, subscriptions }: PricingV
               badge={isHighlighted ? (highlighted?.active ? 'active' : 'popular') : null}
               active={ownProducts.has(plan.productId)}
               canSubscribe={canSubscribe(plan, subscriptions)}
+              // Decision 0040: the open-payments warning and the button agree; the API refuses too.
+              subscribeBlocked={account.mustSettleOpenPayments}
               allFeatures={!collapsible || expanded}
               onSubscribe={setBuying}
               onRequestQuote={requestQuote}

@@ -154,6 +154,26 @@ describe('pricing page', () => {
     expect(within(warning).getByRole('link').getAttribute('href')).toBe('/billing/invoices');
   });
 
+  it('holds up Subscribe while a due open payment waits, as the warning says (decision 0040)', async () => {
+    renderPricing({ account: { hasOpenPayments: true, mustSettleOpenPayments: true } });
+    const warning = await screen.findByTestId('open-payments-warning');
+    expect(warning.textContent).toContain(
+      'Your account has open payments. Please settle them before you buy another product.',
+    );
+    const subscribe = within(column(1)).getByRole('button', { name: 'Subscribe now' }) as HTMLButtonElement;
+    expect(subscribe.disabled).toBe(true);
+    expect(subscribe.getAttribute('aria-describedby')).toBe(warning.id);
+  });
+
+  it('keeps Subscribe for open payments on their way, and says they do not hold it up', async () => {
+    renderPricing({ account: { hasOpenPayments: true, mustSettleOpenPayments: false } });
+    const notice = await screen.findByTestId('open-payments-warning');
+    expect(notice.textContent).toContain('You can still buy.');
+    expect(notice.textContent).not.toContain('Please settle them');
+    const subscribe = within(column(1)).getByRole('button', { name: 'Subscribe now' }) as HTMLButtonElement;
+    expect(subscribe.disabled).toBe(false);
+  });
+
   it('requests a quote: a conversion event and the chat with a message naming the product', async () => {
     renderPricing({});
     await screen.findByTestId('plan-columns');

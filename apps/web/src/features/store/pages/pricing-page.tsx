@@ -73,7 +73,7 @@ function ProductPricing({ product }: { product: ProductLine }) {
   }
   return (
     <>
-      {account.hasOpenPayments ? <OpenPaymentsWarning /> : null}
+      {account.hasOpenPayments ? <OpenPaymentsWarning blocking={account.mustSettleOpenPayments} /> : null}
       <PricingView
         product={product}
         plans={plans.data}

@@ -22,5 +22,7 @@ export interface PurchaseRequest {
   payer: PayerValues;
   /** The card or IBAN input's handle for a new method. */
   handle: PaymentInputHandle | null;
+  /** A new method becomes the default every subscription renews on (forced for a first method). */
+  makeDefault: boolean;
   idempotencyKey: string;
 }

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PageLoader } from '../../../components/page-loader';
 import type { PaymentInputHandle, PaymentInputState, PaymentsModule } from '../../../lib/payments/payments';
+import { NewMethodDefault } from './new-method-default';
 import { needsNewMethod, type PaymentChoice } from './payment-choice';
 import { PaymentMethodOptions } from './payment-method-options';
 
@@ -16,8 +17,14 @@ export interface PaymentDetailsStepProps {
   onChoice: (choice: PaymentChoice) => void;
   saved: { brand: string; last4: string | null } | null;
   invoiceAllowed: boolean;
-  /** The account has no invoice data yet: nothing can be bought before it has. */
+  /**
+   * The account has no invoice data and this user may not enter it here (no billing permission):
+   * nothing can be bought before it has. Others are asked for it in the dialog's first step.
+   */
   invoiceDataMissing: boolean;
+  /** A new card or IBAN becomes the default for every subscription (decision 0040). */
+  makeDefault: boolean;
+  onMakeDefault: (value: boolean) => void;
   /** The account pays by invoice: a card or IBAN saved now ends that for good (spec §4). */
   paysByInvoice: boolean;
   onInputChange: (state: PaymentInputState) => void;
@@ -33,6 +40,8 @@ export function PaymentDetailsStep({
   saved,
   invoiceAllowed,
   invoiceDataMissing,
+  makeDefault,
+  onMakeDefault,
   paysByInvoice,
   onInputChange,
   onInputReady,
@@ -93,6 +102,15 @@ export function PaymentDetailsStep({
           ) : (
             <PageLoader />
           )}
+          {choice === 'card' || choice === 'sepa' ? (
+            <NewMethodDefault
+              kind={choice}
+              saved={saved}
+              value={makeDefault}
+              onChange={onMakeDefault}
+              disabled={disabled}
+            />
+          ) : null}
           {choice === 'sepa' ? (
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
               {t('store.payment.sepaMandate')}

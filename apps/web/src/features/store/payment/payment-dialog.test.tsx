@@ -50,6 +50,8 @@ function upgradeAnswer(status: 'active' | 'incomplete'): UpgradeResponse {
   };
 }
 
+const AUSTRIA = { id: 'AT', code: 'AT', name: 'Austria', currency_id: 1, eu: true, sepa: true };
+
 type Handler = (request: MockRequest) => Response;
 
 function setup(routes: Record<string, Handler> = {}, account: Partial<Account> = ADDRESS) {
@@ -166,6 +168,8 @@ describe('payment dialog', () => {
       interval: 'month',
       payByInvoice: false,
       newPaymentMethodId: 'pm_card_new',
+      // The account's first method: its default whatever the dialog shows.
+      newPaymentMethodDefault: true,
     });
     expect(upgrade?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(mocks.trackConversion).toHaveBeenCalledWith('purchase', {
@@ -290,18 +294,148 @@ describe('payment dialog', () => {
     );
   });
 
-  it('shows missing invoice data on the validation-error step with a link to fix it', async () => {
+  it('asks an account without invoice data for it first, in the dialog, then for the card', async () => {
+    let account = makeAccount({});
+    const api = setup({
+      'GET /v1/account/me': () => json(account),
+      'GET /v1/country/all': () => json({ data: [AUSTRIA] }),
+      'PUT /v1/account/billing/information': () => {
+        account = makeAccount(ADDRESS);
+        return json({ message: 'Billing data updated.' });
+      },
+    });
+    const { user, dialog } = await openPaymentDialog();
+    const step = await within(dialog).findByTestId('invoice-data-step');
+    expect(within(dialog).getByText('Invoice data')).toBeTruthy();
+    // The card comes after: its step waits, hidden, and nothing can be bought yet.
+    const details = within(dialog).getByTestId('payment-details-step').parentElement as HTMLElement;
+    expect(getComputedStyle(details).display).toBe('none');
+    expect(within(dialog).queryByRole('button', { name: 'Continue' })).toBeNull();
+    await user.type(within(step).getByLabelText(/^Street/), 'Main Street 1');
+    await user.type(within(step).getByLabelText(/^Postal code/), '1010');
+    await user.type(within(step).getByLabelText(/^City/), 'Vienna');
+    await user.click(within(step).getByRole('combobox', { name: /^Country/ }));
+    await user.click(await screen.findByRole('option', { name: 'Austria' }));
+    await user.click(within(step).getByRole('button', { name: 'Save and continue' }));
+    expect(await within(dialog).findByRole('button', { name: 'Continue' })).toBeTruthy();
+    expect(getComputedStyle(details).display).toBe('block');
+    expect(within(dialog).queryByTestId('invoice-data-step')).toBeNull();
+    expect(api.calls.find((call) => call.path === '/v1/account/billing/information')?.body).toMatchObject({
+      street: 'Main Street 1',
+      postal_code: '1010',
+      city: 'Vienna',
+      country: 'AT',
+    });
+  });
+
+  it('keeps the invoice-data step and what was typed when saving fails', async () => {
     setup(
       {
-        'POST /v1/subscription/upgrade': () =>
-          json({ status: 'billing_data_missing', message: 'Please complete your invoice data.' }, 422),
+        'GET /v1/country/all': () => json({ data: [AUSTRIA] }),
+        'PUT /v1/account/billing/information': () =>
+          json(
+            { status: 'validation_failed', message: 'Check the data.', errors: { city: ['City is odd.'] } },
+            422,
+          ),
       },
       {},
     );
-    const { dialog } = await payWithNewCard();
-    const step = await within(dialog).findByTestId('validation-error-step');
+    const { user, dialog } = await openPaymentDialog();
+    const step = await within(dialog).findByTestId('invoice-data-step');
+    await user.type(within(step).getByLabelText(/^Street/), 'Main Street 1');
+    await user.type(within(step).getByLabelText(/^Postal code/), '1010');
+    await user.type(within(step).getByLabelText(/^City/), 'Vienna');
+    await user.click(within(step).getByRole('combobox', { name: /^Country/ }));
+    await user.click(await screen.findByRole('option', { name: 'Austria' }));
+    await user.click(within(step).getByRole('button', { name: 'Save and continue' }));
+    expect(await within(step).findByText('City is odd.')).toBeTruthy();
+    expect((within(step).getByLabelText(/^Street/) as HTMLInputElement).value).toBe('Main Street 1');
+    expect(within(dialog).getByTestId('invoice-data-step')).toBe(step);
+  });
+
+  it('asks for invoice data in the dialog when the purchase is refused for it, keeping card and names', async () => {
+    let refuse = true;
+    const api = setup({
+      'GET /v1/country/all': () => json({ data: [AUSTRIA] }),
+      'PUT /v1/account/billing/information': () => {
+        refuse = false;
+        return json({ message: 'Billing data updated.' });
+      },
+      'POST /v1/subscription/upgrade': () =>
+        refuse
+          ? json({ status: 'billing_data_missing', message: 'Please complete your invoice data.' }, 422)
+          : json(upgradeAnswer('active')),
+    });
+    const { user, dialog } = await openPaymentDialog();
+    const card = await within(dialog).findByTestId('fake-card-input');
+    const first = within(dialog).getByLabelText(/First name/);
+    await user.clear(first);
+    await user.type(first, 'Olli');
+    const next = within(dialog).getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+    await waitFor(() => expect(next.disabled).toBe(false));
+    await user.click(next);
+    await user.click(await within(dialog).findByRole('button', { name: 'Buy now' }));
+    const step = await within(dialog).findByTestId('invoice-data-step');
     expect(step.textContent).toContain('Please complete your invoice data.');
-    expect(within(step).getByRole('link').getAttribute('href')).toBe('/billing/invoice-data');
-    expect(within(dialog).getByTestId('invoice-data-missing')).toBeTruthy();
+    await user.click(within(step).getByRole('button', { name: 'Save and continue' }));
+    // Back on the summary, with the card input and the names as they were.
+    await within(dialog).findByTestId('payment-summary-step');
+    expect(card.isConnected).toBe(true);
+    expect((within(dialog).getByLabelText(/First name/) as HTMLInputElement).value).toBe('Olli');
+    await user.click(within(dialog).getByRole('button', { name: 'Buy now' }));
+    expect(await screen.findByRole('heading', { name: 'My products' })).toBeTruthy();
+    expect(payments.createCardMethod).toHaveBeenLastCalledWith({ kind: 'card' }, { name: 'Olli Owner' });
+    expect(api.count('POST /v1/subscription/upgrade')).toBe(2);
+  });
+
+  it('says that a first card becomes the payment method of every subscription', async () => {
+    setup();
+    const { dialog } = await openPaymentDialog();
+    expect((await within(dialog).findByTestId('new-method-default-fixed')).textContent).toBe(
+      'This card becomes the payment method for all your subscriptions.',
+    );
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+  });
+
+  it('lets the customer choose whether a new card is used for all subscriptions, and sends the choice', async () => {
+    const api = setup({}, { ...ADDRESS, card_brand: 'visa', card_last_four: '4242' });
+    const { user, dialog } = await openPaymentDialog();
+    await user.click(within(dialog).getByRole('radio', { name: 'Credit card' }));
+    const choice = (await within(dialog).findByRole('checkbox', {
+      name: 'Use this card for all my subscriptions',
+    })) as HTMLInputElement;
+    expect(choice.checked).toBe(false);
+    expect(within(dialog).getByTestId('new-method-default-hint').textContent).toBe(
+      'This card pays this purchase only and is saved among your payment methods. All your subscriptions, this one included, keep renewing with your default: Saved payment method: Visa •••• 4242',
+    );
+    const next = within(dialog).getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+    await waitFor(() => expect(next.disabled).toBe(false));
+    await user.click(next);
+    await user.click(await within(dialog).findByRole('button', { name: 'Buy now' }));
+    await screen.findByRole('heading', { name: 'My products' });
+    expect(api.calls.find((call) => call.path === '/v1/subscription/upgrade')?.body).toMatchObject({
+      newPaymentMethodId: 'pm_card_new',
+      newPaymentMethodDefault: false,
+    });
+  });
+
+  it('sends a ticked choice as the new default', async () => {
+    const api = setup({}, { ...ADDRESS, card_brand: 'visa', card_last_four: '4242' });
+    const { user, dialog } = await openPaymentDialog();
+    await user.click(within(dialog).getByRole('radio', { name: 'Credit card' }));
+    await user.click(
+      await within(dialog).findByRole('checkbox', { name: 'Use this card for all my subscriptions' }),
+    );
+    expect(within(dialog).getByTestId('new-method-default-hint').textContent).toBe(
+      'All your subscriptions, this one included, renew with this card from now on.',
+    );
+    const next = within(dialog).getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+    await waitFor(() => expect(next.disabled).toBe(false));
+    await user.click(next);
+    await user.click(await within(dialog).findByRole('button', { name: 'Buy now' }));
+    await screen.findByRole('heading', { name: 'My products' });
+    expect(api.calls.find((call) => call.path === '/v1/subscription/upgrade')?.body).toMatchObject({
+      newPaymentMethodDefault: true,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
@@ -11,9 +12,11 @@ import { PortalDialog } from '../../../components/portal-dialog';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import type { PaymentInputHandle, PaymentInputState } from '../../../lib/payments/payments';
 import { usePayments } from '../../../lib/payments/use-payments';
+import { useAllows } from '../../../lib/permissions/use-allows';
 import { hasInvoiceData } from '../../../lib/session/invoice-data';
 import type { PayerValues } from '../form-resolvers';
 import { canPayByInvoice, savedMethodOf } from '../pricing-rules';
+import { InvoiceDataStep } from './invoice-data-step';
 import { needsNewMethod, type PaymentChoice, type SubscriptionOrder } from './payment-choice';
 import { PaymentDetailsStep } from './payment-details-step';
 import { PaymentSummaryStep } from './payment-summary-step';
@@ -26,7 +29,7 @@ export const PAYMENT_DIALOG_WIDTH = 800;
 
 const resolver = lazyResolver(() => import('../form-resolvers').then((module) => module.payerResolver));
 
-type StepName = 'details' | 'summary' | 'error';
+type StepName = 'invoiceData' | 'details' | 'summary' | 'error';
 
 /** One key per attempt: a double click repeats the attempt, a new attempt after a failure gets a new key. */
 const newAttemptKey = () => crypto.randomUUID();
@@ -52,7 +55,18 @@ export function PaymentDialog({ open, account, order, onBack, onClose }: Payment
   const [choice, setChoice] = useState<PaymentChoice>(
     saved ? 'saved' : paysByInvoice && invoiceAllowed ? 'invoice' : 'card',
   );
-  const [step, setStep] = useState<StepName>('details');
+  // Spec §4: invoice data comes before a payment method, so a customer without it is asked for it
+  // first, in this dialog, instead of being refused after typing a whole card (decision 0040).
+  const mayEnterInvoiceData = useAllows('editBilling');
+  const invoiceDataMissing = !hasInvoiceData(account);
+  const [step, setStep] = useState<StepName>(
+    invoiceDataMissing && mayEnterInvoiceData ? 'invoiceData' : 'details',
+  );
+  const [asksInvoiceData, setAsksInvoiceData] = useState(step === 'invoiceData');
+  /** The server's sentence when a purchase was refused for missing invoice data. */
+  const [invoiceDataRefusal, setInvoiceDataRefusal] = useState<string | null>(null);
+  // A new method is the default for every subscription only when the customer ticks it.
+  const [makeDefault, setMakeDefault] = useState(false);
   const [failure, setFailure] = useState<ValidationFailure | null>(null);
   const [input, setInput] = useState<PaymentInputState | null>(null);
   const handle = useRef<PaymentInputHandle | null>(null);
@@ -87,11 +101,18 @@ export function PaymentDialog({ open, account, order, onBack, onClose }: Payment
       choice,
       payer: form.getValues(),
       handle: handle.current,
+      // A first method is the default whatever the box says (spec §4); the server knows so too.
+      makeDefault: makeDefault || saved === null,
       idempotencyKey: attemptKey.current,
     });
     if (!result) return;
     attemptKey.current = newAttemptKey();
-    if (result.kind === 'validation') {
+    if (result.kind === 'validation' && result.failure.fixAt === 'invoiceData' && mayEnterInvoiceData) {
+      // Asked for here; the card, names, licences and coupon stay as typed.
+      setInvoiceDataRefusal(result.failure.message);
+      setAsksInvoiceData(true);
+      setStep('invoiceData');
+    } else if (result.kind === 'validation') {
       setFailure(result.failure);
       setStep('error');
     } else if (result.retryDetails) {
@@ -99,11 +120,20 @@ export function PaymentDialog({ open, account, order, onBack, onClose }: Payment
     }
   };
 
-  const activeStep = step === 'details' ? 0 : 1;
+  const afterInvoiceData = () => {
+    // Refused for it after everything else was entered: straight back to the summary.
+    setStep(invoiceDataRefusal ? 'summary' : 'details');
+    setInvoiceDataRefusal(null);
+  };
+
+  const offset = asksInvoiceData ? 1 : 0;
+  const activeStep = step === 'invoiceData' ? 0 : step === 'details' ? offset : offset + 1;
   // A three-step flow around 3-D Secure, not one form: each step has its own pair of buttons
-  // (decision 0031), with the shared bar's pending state.
+  // (decision 0031), with the shared bar's pending state. The invoice-data form saves with its own.
   const actions =
-    step === 'details' ? (
+    step === 'invoiceData' ? (
+      <Button onClick={onBack}>{t('store.actions.back')}</Button>
+    ) : step === 'details' ? (
       <DialogActionBar
         cancelLabel={t('store.actions.back')}
         onCancel={onBack}
@@ -142,7 +172,12 @@ export function PaymentDialog({ open, account, order, onBack, onClose }: Payment
       testId="payment-dialog"
     >
       <Stepper activeStep={activeStep} sx={{ mb: 3 }}>
-        <Step completed={activeStep > 0}>
+        {asksInvoiceData ? (
+          <Step completed={step !== 'invoiceData'}>
+            <StepLabel>{t('store.payment.steps.invoiceData')}</StepLabel>
+          </Step>
+        ) : null}
+        <Step completed={activeStep > offset}>
           <StepLabel>{t('store.payment.steps.details')}</StepLabel>
         </Step>
         <Step>
@@ -160,7 +195,9 @@ export function PaymentDialog({ open, account, order, onBack, onClose }: Payment
             onChoice={choose}
             saved={saved}
             invoiceAllowed={invoiceAllowed}
-            invoiceDataMissing={!hasInvoiceData(account)}
+            invoiceDataMissing={invoiceDataMissing && !mayEnterInvoiceData}
+            makeDefault={makeDefault}
+            onMakeDefault={setMakeDefault}
             paysByInvoice={paysByInvoice}
             onInputChange={setInput}
             onInputReady={onInputReady}
@@ -168,6 +205,9 @@ export function PaymentDialog({ open, account, order, onBack, onClose }: Payment
           />
         </Box>
       </FormProvider>
+      {step === 'invoiceData' ? (
+        <InvoiceDataStep account={account} refusal={invoiceDataRefusal} onSaved={afterInvoiceData} />
+      ) : null}
       {step === 'summary' ? (
         <PaymentSummaryStep
           order={order}

@@ -27,7 +27,7 @@ const payerName = (request: PurchaseRequest) =>
 /**
  * Spec §4 "Payment method"/"Subscribing": a new card or IBAN is created at the gateway (the card
  * input or the SEPA mandate). Returns its gateway id, which the purchase names: the server saves it
- * as the default in the same call and, if the purchase is refused or undone later (a failed or
+ * in the same call (as the default when the customer chose so, decision 0040) and, if the purchase is refused or undone later (a failed or
  * abandoned 3-D Secure), removes it and gives the earlier default back — in the purchase's own
  * lifecycle, so a closed tab leaves nothing behind (decision 0023).
  */
@@ -64,6 +64,7 @@ const buy = (request: PurchaseRequest, newPaymentMethodId: string | null) => {
       interval,
       payByInvoice: request.choice === 'invoice',
       newPaymentMethodId,
+      ...(newPaymentMethodId ? { newPaymentMethodDefault: request.makeDefault } : {}),
     },
     request.idempotencyKey,
   );

@@ -22,13 +22,18 @@ function deferredCoupon() {
   return { answer, release };
 }
 
-async function openDialog(couponRoute: (code: string) => Response | Promise<Response>) {
+async function openDialog(
+  couponRoute: (code: string) => Response | Promise<Response>,
+  interval: 'Monthly' | 'Yearly' = 'Monthly',
+) {
   signIn(OWNER_PERMISSIONS);
   const api = mockFetch({
     'GET /v1/account/me': () => json(makeAccount()),
     'GET /v1/subscription/all': () => json({ data: [] }),
     'GET /v1/plan/tools': () => json({ data: TOOLS_PLANS }),
     'GET /v1/coupon/WELCOME10': () => couponRoute('WELCOME10'),
+    'GET /v1/coupon/PARTNER25': () => json({ name: 'Partner', percent_off: 25 }),
+    'GET /v1/coupon/SPRING3': () => json({ name: 'Spring', percent_off: 20 }),
     'GET /v1/coupon/NOPE': () =>
       json({ status: 'invalid_coupon', message: 'Your coupon code is invalid.' }, 404),
     'POST /v1/subscription/upgrade/quote': answerPurchaseQuote,
@@ -41,6 +46,9 @@ async function openDialog(couponRoute: (code: string) => Response | Promise<Resp
   );
   const user = userEvent.setup();
   const enterprise = await screen.findByTestId('plan-1');
+  if (interval === 'Yearly') {
+    await user.click(within(screen.getByTestId('interval-switch')).getByRole('button', { name: interval }));
+  }
   await user.click(within(enterprise).getByRole('button', { name: 'Subscribe now' }));
   const dialog = await screen.findByTestId('create-subscription-dialog');
   const subscribe = () => within(dialog).getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement;
@@ -89,6 +97,40 @@ describe('create-subscription dialog', () => {
     expect(quoted()).toMatchObject({ quantity: 3, couponCode: 'WELCOME10' });
     expect(figure('discount')).toBe('−€75.00');
     expect(figure('dueNow')).toBe('€810.00');
+  });
+
+  it('says what each month costs while the coupon lasts and after it', async () => {
+    const { user, dialog, licenses, coupon } = await openDialog(welcome);
+    const price = () => within(dialog).queryByTestId('recurring-price')?.textContent;
+    await user.clear(licenses());
+    await user.type(licenses(), '3');
+    await waitFor(() => expect(price()).toBe('€750.00 per month plus VAT'));
+    // A first-invoice coupon is not the monthly price: only the first month is cheaper.
+    await user.type(coupon(), 'WELCOME10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(price()).toBe('€675.00 for the first month, then €750.00 per month plus VAT'));
+    await user.clear(coupon());
+    await user.type(coupon(), 'SPRING3');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(price()).toBe('€600.00 for the first 3 months, then €750.00 per month plus VAT'),
+    );
+    // A coupon that never ends is the price of every month.
+    await user.clear(coupon());
+    await user.type(coupon(), 'PARTNER25');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(price()).toBe('€562.50 per month plus VAT'));
+  });
+
+  it('says what the first year costs with a first-invoice coupon, then every year', async () => {
+    const { user, dialog, coupon } = await openDialog(welcome, 'Yearly');
+    await user.type(coupon(), 'WELCOME10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('recurring-price').textContent).toBe(
+        '€2,484.00 for the first year, then €2,760.00 per year plus VAT',
+      ),
+    );
   });
 
   it('shows a refusal about the licences under their field and blocks subscribing', async () => {

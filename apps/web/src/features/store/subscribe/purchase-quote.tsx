@@ -1,10 +1,16 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { QuoteSummary } from '../../../components/quote-summary';
+import { RecurringPrice } from './recurring-price';
 import { type QuotedOrder, usePurchaseQuote } from './use-purchase-quote';
 
 /** The figures of an order as the server quotes them (the payment dialog's summary). */
 export function OrderQuote({ order }: { order: QuotedOrder }) {
-  return <QuoteSummary state={usePurchaseQuote(order)} />;
+  const state = usePurchaseQuote(order);
+  return (
+    <QuoteSummary state={state}>
+      {state.quote ? <RecurringPrice quote={state.quote} interval={order.interval} /> : null}
+    </QuoteSummary>
+  );
 }
 
 /**
@@ -17,5 +23,9 @@ export function PurchaseQuote(props: Omit<QuotedOrder, 'quantity'>) {
   const state = usePurchaseQuote({ ...props, quantity }, (message) =>
     setError('quantity', { type: 'server', message }),
   );
-  return <QuoteSummary state={state} />;
+  return (
+    <QuoteSummary state={state}>
+      {state.quote ? <RecurringPrice quote={state.quote} interval={props.interval} /> : null}
+    </QuoteSummary>
+  );
 }

@@ -1,5 +1,5 @@
 import type { Interval, Plan } from '@portal/contract/catalog';
-import type { Quote } from '@portal/contract/quotes';
+import type { PurchaseQuote } from '@portal/contract/quotes';
 import { type QuoteState, useQuote } from '../../../lib/quotes/use-quote';
 import { quotePurchase } from '../api/quote-purchase';
 
@@ -23,7 +23,7 @@ const wholeQuantity = (input: { quantity: number }) =>
 export function usePurchaseQuote(
   order: QuotedOrder,
   onQuantityError?: (message: string) => void,
-): QuoteState<Quote> {
+): QuoteState<PurchaseQuote> {
   const { plan, interval, quantity, couponCode, payByInvoice } = order;
   return useQuote({
     kind: 'purchase',

@@ -1,4 +1,4 @@
-import type { PurchaseQuoteRequest, Quote } from '@portal/contract';
+import type { PurchaseQuote, PurchaseQuoteRequest } from '@portal/contract';
 import { json, type MockRequest } from '../../../test/mock-fetch';
 
 /** One licence of the fixtures' plans per interval, minor units (tests only). */
@@ -10,18 +10,26 @@ const UNIT_AMOUNTS: Record<string, number> = {
 /** The server's sentence for an order no single payment can carry. */
 export const AMOUNT_TOO_LARGE = 'This order is too large for one payment. Please contact sales.';
 
+/** The stand-in server's coupons: percent off and how many invoices they discount (null: all). */
+const COUPONS: Record<string, { percent: number; invoices: number | null }> = {
+  WELCOME10: { percent: 10, invoices: 1 },
+  PARTNER25: { percent: 25, invoices: null },
+  SPRING3: { percent: 20, invoices: 3 },
+};
+
 /**
- * `POST /v1/subscription/upgrade/quote` as a stand-in server answers it: the licences, WELCOME10's
- * 10 %, and 20 % Austrian VAT, over a fixed period; more than 999,999.99 is refused. Tests assert
+ * `POST /v1/subscription/upgrade/quote` as a stand-in server answers it: the licences, the coupons
+ * above, and 20 % Austrian VAT, over a fixed period; more than 999,999.99 is refused. Tests assert
  * that the dialog shows these.
  */
 export function answerPurchaseQuote(request: MockRequest): Response {
   const body = request.body as PurchaseQuoteRequest;
   const subtotal = (UNIT_AMOUNTS[body.plan] ?? 0) * body.quantity;
-  const discount = body.couponCode === 'WELCOME10' ? subtotal / 10 : 0;
+  const coupon = body.couponCode ? COUPONS[body.couponCode] : undefined;
+  const discount = coupon ? (subtotal * coupon.percent) / 100 : 0;
   const net = subtotal - discount;
   if (net * 1.2 > 99_999_999) return json({ status: 'amount_too_large', message: AMOUNT_TOO_LARGE }, 422);
-  const quote: Quote = {
+  const quote: PurchaseQuote = {
     currency: 'eur',
     subtotal,
     discount,
@@ -31,6 +39,11 @@ export function answerPurchaseQuote(request: MockRequest): Response {
     gross: net * 1.2,
     dueNow: net * 1.2,
     period: { start: '2026-11-24T10:00:00.000Z', end: '2026-12-24T10:00:00.000Z' },
+    recurring: {
+      discountedNet: net,
+      discountedInvoices: coupon ? coupon.invoices : 0,
+      net: coupon?.invoices === null ? net : subtotal,
+    },
   };
   return json({ data: quote });
 }

@@ -2,11 +2,11 @@ import type { Account, Country } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { snackbarStore } from '../../../../lib/snackbar/snackbar-store';
-import { makeAccount, OWNER_PERMISSIONS, signIn } from '../../../../test/fixtures';
-import { json, mockFetch } from '../../../../test/mock-fetch';
-import { renderWithProviders } from '../../../../test/render-app';
-import { InvoiceDataPage } from '../../pages/invoice-data-page';
+import { snackbarStore } from '../../../lib/snackbar/snackbar-store';
+import { makeAccount, OWNER_PERMISSIONS, signIn } from '../../../test/fixtures';
+import { json, mockFetch } from '../../../test/mock-fetch';
+import { renderWithProviders } from '../../../test/render-app';
+import { InvoiceDataPage } from './invoice-data-page';
 
 const country = (id: string, name: string): Country => ({
   id,

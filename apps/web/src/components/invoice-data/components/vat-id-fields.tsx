@@ -3,7 +3,7 @@ import Switch from '@mui/material/Switch';
 import { useEffect } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../../components/form/form-text-field';
+import { FormTextField } from '../../form/form-text-field';
 import type { BillingFormValues } from '../billing-form-values';
 import { countryOfVatId } from '../country-of-vat-id';
 

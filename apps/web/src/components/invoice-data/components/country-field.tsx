@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import type { Country } from '@portal/contract';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '../../../../lib/forms/field-error';
+import { fieldErrorText } from '../../../lib/forms/field-error';
 import type { BillingFormValues } from '../billing-form-values';
 
 interface CountryFieldProps {

@@ -1,7 +1,7 @@
 import type { UseFormSetError } from 'react-hook-form';
-import { describeError } from '../../../lib/errors/describe-error';
-import { reportError } from '../../../lib/errors/report-error';
-import { SNACKBAR_DURATION } from '../../../lib/snackbar/snackbar-store';
+import { describeError } from '../../lib/errors/describe-error';
+import { reportError } from '../../lib/errors/report-error';
+import { SNACKBAR_DURATION } from '../../lib/snackbar/snackbar-store';
 import { BILLING_FIELDS, type BillingFormValues } from './billing-form-values';
 
 /**

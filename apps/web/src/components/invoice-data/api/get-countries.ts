@@ -1,8 +1,8 @@
 import { catalogRoutes, type Language } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../../lib/http/http-client';
-import { currentLanguage } from '../../../../lib/i18n/i18n';
+import { call } from '../../../lib/http/http-client';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 
 /**
  * `GET /v1/country/all`: named and sorted in the request's language (Accept-Language), so the list

@@ -7,10 +7,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../../components/form/form-text-field';
-import { lazyResolver } from '../../../../lib/forms/lazy-resolver';
-import { accountQueryKey } from '../../../../lib/session/get-account';
-import { SNACKBAR_DURATION, showSnackbar } from '../../../../lib/snackbar/snackbar-store';
+import { lazyResolver } from '../../../lib/forms/lazy-resolver';
+import { accountQueryKey } from '../../../lib/session/get-account';
+import { SNACKBAR_DURATION, showSnackbar } from '../../../lib/snackbar/snackbar-store';
+import { FormTextField } from '../../form/form-text-field';
 import { useCountries } from '../api/get-countries';
 import { useUpdateBillingInformation } from '../api/update-billing-information';
 import { type BillingFormValues, billingFormValuesOf } from '../billing-form-values';
@@ -26,8 +26,16 @@ const resolver = lazyResolver(() =>
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 } as const;
 
+export interface InvoiceDataFormProps {
+  account: Account;
+  /** Called once the data is saved and the account reloaded (the payment dialog goes on then). */
+  onSaved?: () => void;
+  /** The save button's text where saving also moves on ("Save and continue"). */
+  submitLabel?: string;
+}
+
 /** Spec §2 "Invoice data": the billing form with every rule of spec §5 and the answers of spec §8. */
-export function InvoiceDataForm({ account }: { account: Account }) {
+export function InvoiceDataForm({ account, onSaved, submitLabel }: InvoiceDataFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const save = useUpdateBillingInformation();
@@ -59,6 +67,7 @@ export function InvoiceDataForm({ account }: { account: Account }) {
       setSaved(values);
       form.reset(values);
       await queryClient.invalidateQueries({ queryKey: accountQueryKey });
+      onSaved?.();
     } catch (error) {
       reactToBillingSaveError(error, form.setError);
     }
@@ -141,7 +150,7 @@ export function InvoiceDataForm({ account }: { account: Account }) {
           <ChangedDataWarning saved={saved} />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
             <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-              {t('common.actions.save')}
+              {submitLabel ?? t('common.actions.save')}
             </Button>
           </Box>
         </Box>
