@@ -3,6 +3,7 @@ import { invoices, payments, products, subscriptions } from '../../../db/schema/
 import type { AppDeps } from '../../../platform/app-deps';
 import type { Tx } from '../../../platform/db';
 import type { GatewayPaymentIntent } from '../../../platform/payments/gateway';
+import { isInvoicePaymentIntent } from '../charges/charge-ledger';
 import { recordPayment } from '../record-payment';
 import { endReplacedSubscription, undoFirstPurchase } from '../replaced-subscription';
 import { transitionSubscription } from '../transition-subscription';
@@ -28,7 +29,7 @@ export async function applyIntentUpdate(
     .leftJoin(products, eq(products.id, subscriptions.productId))
     .where(eq(payments.gatewayIntentId, intent.id));
   if (!row) return false;
-  if (row.payment.status === 'succeeded' || row.payment.status === 'failed') return true;
+  if (['succeeded', 'failed', 'canceled'].includes(row.payment.status)) return true;
   if (row.payment.status === intent.status) return true;
   await recordPayment(tx, {
     accountId: row.payment.userId,
@@ -65,6 +66,8 @@ export async function applyIntentUpdate(
     return true;
   }
   if (intent.status !== 'failed' || row.invoice.status !== 'open') return true;
+  // The customer's own attempt from the invoices screen failing is no dunning step.
+  if (await isInvoicePaymentIntent(tx, intent.id)) return true;
   const live = await tx
     .select({ id: subscriptions.id })
     .from(subscriptions)
