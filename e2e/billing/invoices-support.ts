@@ -17,19 +17,22 @@ export async function invoicesFromApi(page: Page): Promise<InvoiceRow[]> {
 }
 
 /**
- * On Invoices: completes the payment of `invoice` through the sandbox's 3-D Secure page and checks
- * what the customer and the API then see (paid, nothing left to complete).
+ * On Invoices: pays `invoice` with the saved card through the sandbox's 3-D Secure page and checks
+ * what the customer and the API then see (paid, nothing left to pay).
  */
-export async function completeInvoicePayment(page: Page, invoice: InvoiceRow, productName: string) {
-  const row = page.getByRole('row', { name: new RegExp(invoice.number) });
-  await row.getByRole('button', { name: `Complete payment of invoice ${invoice.number}` }).click();
+export async function completeInvoicePayment(page: Page, invoice: InvoiceRow) {
+  const row = page.getByTestId('invoice-row').filter({ hasText: invoice.number });
+  await row.getByRole('button', { name: `Pay invoice ${invoice.number}` }).click();
+  const dialog = page.getByTestId('pay-invoice-dialog');
+  await expect(dialog.getByRole('radio', { name: /^Saved card/ })).toBeChecked();
+  await dialog.getByRole('button', { name: /^Pay / }).click();
   const challenge = page.frameLocator('iframe[src*="/v1/sandbox/challenge/"]');
   await challenge.getByRole('button', { name: 'Complete' }).click();
-  await expect(page.getByText(`Your payment was successful. ${productName} is active.`)).toBeVisible({
+  await expect(page.getByText(`Invoice ${invoice.number} has been paid. Thank you.`)).toBeVisible({
     timeout: 15_000,
   });
-  await expect(row.getByText('Paid')).toBeVisible();
-  await expect(row.getByRole('button', { name: /^Complete payment/ })).toHaveCount(0);
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Pay invoice/ })).toHaveCount(0);
   const after = (await invoicesFromApi(page)).find((each) => each.number === invoice.number);
   expect(after).toMatchObject({ status: 'paid', clientSecret: null });
 }

@@ -47,7 +47,7 @@ test('a customer completes the payment of an open invoice with 3-D Secure', asyn
   await toggleDarkMode(page);
   await expectAccessible(page);
 
-  await completeInvoicePayment(page, waiting!, 'DMP Enterprise');
+  await completeInvoicePayment(page, waiting!);
 });
 
 test('the owner filters a month, downloads an invoice and follows a refund to the credit notes', async ({
@@ -64,8 +64,8 @@ test('the owner filters a month, downloads an invoice and follows a refund to th
   await expect(list.getByText('Open').first()).toBeVisible();
   await expect(list.getByText('Paid').first()).toBeVisible();
   await expect(list.getByText(/€\d/).first()).toBeVisible();
-  // Paid by card and SEPA without a pending challenge: nothing to complete.
-  await expect(list.getByRole('button', { name: /Complete payment/ })).toHaveCount(0);
+  // Paid by card, and the SEPA debit settling: nothing to pay here.
+  await expect(list.getByRole('button', { name: /^Pay invoice/ })).toHaveCount(0);
 
   // The newest invoice's month, typed into the month picker.
   const newest = all[0]!;
@@ -97,11 +97,11 @@ test('the owner filters a month, downloads an invoice and follows a refund to th
     new_value: { link: expect.stringContaining(`/v1/invoice/${newest.number}/pdf`) },
   });
 
-  // Back to every month: the refunded invoice's chip leads to the credit notes.
+  // Back to every month: the partly refunded invoice's chip says how much and leads to the credit notes.
   await list.getByRole('button', { name: 'Clear' }).click();
   await expect(list.getByTestId('invoice-row')).toHaveCount(all.length);
-  expect(all.some((invoice) => invoice.status === 'refunded')).toBe(true);
-  await list.getByRole('link', { name: 'Refunded' }).first().click();
+  expect(all.some((invoice) => invoice.status === 'partially_refunded')).toBe(true);
+  await list.getByRole('link', { name: 'Partially refunded: €300.00' }).first().click();
   await expect(page).toHaveURL(/\/billing\/credit-notes$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Credit Notes' })).toBeVisible();
 });

@@ -46,7 +46,8 @@ describe('billing demo: the accounts of DESIGN.md §5', () => {
 
     const bills = await listOf<Invoice>(client, '/v1/invoice/all');
     expect(bills).toHaveLength(15);
-    expect(statusCount(bills)).toEqual({ paid: 13, refunded: 1, open: 1 });
+    // The credit note covers part of its invoice: partially refunded, not refunded.
+    expect(statusCount(bills)).toEqual({ paid: 13, partially_refunded: 1, open: 1 });
     expect(bills.filter((bill) => bill.subscription === 'Tools Enterprise')).toHaveLength(12);
     // The newest is DMP's, its SEPA debit still processing: nothing for the customer to confirm.
     expect(bills[0]).toMatchObject({
@@ -54,6 +55,10 @@ describe('billing demo: the accounts of DESIGN.md §5', () => {
       status: 'open',
       amount: 72_000,
       clientSecret: null,
+      // Its SEPA debit is settling: not payable by card, debited on or after two days from issue.
+      paymentMethodType: 'sepa_debit',
+      payable: false,
+      debitOnOrAfter: expect.any(String),
     });
     // Numbers ascend with the issue dates, as a real year of billing leaves them.
     const byDate = [...bills].sort(
@@ -64,7 +69,7 @@ describe('billing demo: the accounts of DESIGN.md §5', () => {
 
     const [note, ...more] = await listOf<CreditNote>(client, '/v1/invoice/credit');
     expect(more).toEqual([]);
-    const refunded = bills.find((bill) => bill.status === 'refunded');
+    const refunded = bills.find((bill) => bill.status === 'partially_refunded');
     // One of three licenses: 250.00 + 20 % VAT.
     expect(note).toMatchObject({
       invoice: refunded?.number,
@@ -170,6 +175,18 @@ describe('billing demo: every state of the engine', () => {
       status: 'incomplete',
     });
     expect((await dunning.get('/v1/account/me')).json().hasOpenPayments).toBe(true);
+    // Her renewal and the first retry failed for lack of funds; she may pay it now, by card.
+    const [owed] = (await listOf<Invoice>(dunning, '/v1/invoice/all')).filter(
+      (bill) => bill.status === 'open',
+    );
+    expect(owed).toMatchObject({ payable: true, paymentMethodType: 'card' });
+    expect(owed!.dunning?.attempts.map((attempt) => attempt.reason)).toEqual([
+      'insufficient_funds',
+      'insufficient_funds',
+    ]);
+    const issued = Date.parse(owed!.date);
+    expect(Date.parse(owed!.dunning?.nextRetryAt ?? '')).toBe(issued + 3 * 86_400_000);
+    expect(Date.parse(owed!.dunning?.endsAt ?? '')).toBe(issued + 7 * 86_400_000);
     expect(await listOf(await signIn('marta.novak@demo.test'), '/v1/subscription/all')).toEqual([]);
   });
 

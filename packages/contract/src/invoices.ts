@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { integerIdParam, MAX_INTEGER_ID } from './ids';
+import { integerIdParam, MAX_INTEGER_ID, stringId } from './ids';
 import { message } from './messages';
 import { emailField, requiredString } from './validation';
 
 /** Contract of the invoice endpoints (spec §3 "Invoice", "Credit note", "Upcoming invoice"; §7). */
 
-export const INVOICE_STATUSES = ['paid', 'open', 'refunded'] as const;
+/**
+ * `partially_refunded`: credit notes cover part of the amount (`amountRefunded`); `refunded`: all of
+ * it. Both link to the credit notes (spec §4 "Invoice status chip").
+ */
+export const INVOICE_STATUSES = ['paid', 'open', 'partially_refunded', 'refunded'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INVOICE_CURRENCIES = ['eur', 'usd'] as const;
 export type InvoiceCurrency = (typeof INVOICE_CURRENCIES)[number];
@@ -40,6 +44,40 @@ export const invoiceListQuerySchema = z
   });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 
+export const INVOICE_PAYMENT_TYPES = ['card', 'sepa_debit', 'invoice'] as const;
+export type InvoicePaymentType = (typeof INVOICE_PAYMENT_TYPES)[number];
+
+/** The seller's account an invoice payer transfers to, with the reference to quote. */
+export const bankTransferSchema = z.object({
+  accountHolder: z.string(),
+  bankName: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  reference: z.string(),
+});
+export type BankTransfer = z.infer<typeof bankTransferSchema>;
+
+/** One automatic attempt to collect a renewal that failed: when, and the gateway's reason code. */
+export const dunningAttemptSchema = z.object({
+  /** 0 for the renewal itself, 1… for the retries. */
+  attempt: z.number(),
+  at: z.string(),
+  /** The gateway's decline code (card_declined, insufficient_funds, authentication_required, …). */
+  reason: z.string().nullable(),
+});
+
+/** Decision 0019's dunning as a customer reads it, with the dates of the engine's own schedule. */
+export const dunningTimelineSchema = z.object({
+  invoiceId: z.number(),
+  invoiceNumber: z.string(),
+  attempts: z.array(dunningAttemptSchema),
+  /** The next automatic retry; null when none is left. */
+  nextRetryAt: z.string().nullable(),
+  /** When the subscription ends if nothing is paid by then. */
+  endsAt: z.string(),
+});
+export type DunningTimeline = z.infer<typeof dunningTimelineSchema>;
+
 export const invoiceSchema = z.object({
   id: z.number(),
   number: z.string(),
@@ -57,6 +95,22 @@ export const invoiceSchema = z.object({
   /** Set only while the invoice is open and its latest payment waits for 3-D Secure. */
   clientSecret: z.string().nullable(),
   subscriptionId: z.string().nullable(),
+  /** How the invoice is paid, frozen at issue: card, sepa_debit or invoice (bank transfer). */
+  paymentMethodType: z.enum(INVOICE_PAYMENT_TYPES),
+  /** Minor units credited back so far; less than `amount` on a partly refunded invoice. */
+  amountRefunded: z.number(),
+  /** When it was paid, ISO 8601; null while open. */
+  paidAt: z.string().nullable(),
+  /** Bank transfer: the day it is due, ISO 8601. Null for card and SEPA, which are collected. */
+  dueAt: z.string().nullable(),
+  /** Open SEPA invoice: the debit comes on or after this day (the invoice is the pre-notification). */
+  debitOnOrAfter: z.string().nullable(),
+  /** Open bank-transfer invoice: where to pay it. */
+  transfer: bankTransferSchema.nullable(),
+  /** The customer may pay it now by card (`POST /v1/invoice/:id/pay`). */
+  payable: z.boolean(),
+  /** A failed renewal being retried: what failed, the next retry and the end. */
+  dunning: dunningTimelineSchema.nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceListResponseSchema = z.object({ data: z.array(invoiceSchema) });
@@ -155,3 +209,23 @@ export const refundRequestSchema = z.object({
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
 export const refundResponseSchema = z.object({ message: z.string(), data: creditNoteSchema });
+
+/** `POST /v1/invoice/:id/pay` and `…/pay/confirm`. */
+export const invoiceIdParamsSchema = z.object({ id: integerIdParam() });
+
+/**
+ * `POST /v1/invoice/:id/pay`: the saved default card pays it, or a card the browser just created at
+ * the gateway (`newPaymentMethodId`, saved as the default as a purchase does).
+ */
+export const payInvoiceRequestSchema = z.object({ newPaymentMethodId: stringId().nullish() });
+export type PayInvoiceRequest = z.infer<typeof payInvoiceRequestSchema>;
+
+/** `paid`, or `requires_action` with what the browser needs for 3-D Secure, then `…/pay/confirm`. */
+export const payInvoiceResponseSchema = z.object({
+  status: z.enum(['paid', 'processing', 'requires_action']),
+  message: z.string(),
+  clientSecret: z.string().nullable(),
+  /** The gateway id of the card charged, for the browser's confirmation. */
+  paymentMethodId: z.string().nullable(),
+});
+export type PayInvoiceResponse = z.infer<typeof payInvoiceResponseSchema>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { accountSchema } from './account';
 import { COUPON_CODE_MAX_LENGTH, INTERVALS } from './catalog';
 import { integerId, MAX_INTEGER_ID, stringId } from './ids';
+import { dunningTimelineSchema } from './invoices';
 import { message } from './messages';
 
 /** What a customer sees: raw incomplete and past_due both show as incomplete (spec §3). */
@@ -53,6 +54,11 @@ export const subscriptionSchema = z.object({
    * `active` (spec §4), yet cancel and licence changes wait until it is paid.
    */
   payment_overdue: z.boolean(),
+  /**
+   * While `payment_overdue`: the failed attempts, the next retry and when it ends unpaid. Given by
+   * `GET /v1/subscription/all`; other answers may leave it out.
+   */
+  dunning: dunningTimelineSchema.nullable().optional(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

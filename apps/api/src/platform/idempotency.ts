@@ -9,10 +9,14 @@ import type { Principal } from './principal';
 const MAX_KEY_LENGTH = 255;
 
 function hashOf(request: FastifyRequest): string {
-  return createHash('sha256')
-    .update(`${request.method} ${request.routeOptions.url ?? request.url}\n`)
-    .update(JSON.stringify(request.body ?? null))
-    .digest('hex');
+  return (
+    createHash('sha256')
+      .update(`${request.method} ${request.routeOptions.url ?? request.url}\n`)
+      // The path's own ids count too: one key sent to pay two invoices is two different requests.
+      .update(JSON.stringify(request.params ?? null))
+      .update(JSON.stringify(request.body ?? null))
+      .digest('hex')
+  );
 }
 
 /**

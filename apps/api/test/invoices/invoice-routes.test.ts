@@ -157,6 +157,15 @@ describe('GET /v1/invoice/all', () => {
       // Open, and its latest payment waits for 3-D Secure.
       clientSecret: 'pi_new_secret',
       subscriptionId: world.tools,
+      paymentMethodType: 'card',
+      amountRefunded: 0,
+      paidAt: null,
+      // Collected by card: no due day, no debit day, no bank details; the customer may pay it now.
+      dueAt: null,
+      debitOnOrAfter: null,
+      transfer: null,
+      payable: true,
+      dunning: null,
     });
     // Open without a payment waiting for action: no complete-payment button.
     expect(data[1]).toMatchObject({

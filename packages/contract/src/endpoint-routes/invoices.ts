@@ -3,6 +3,8 @@ import { routeOf } from '../endpoint';
 import type * as declared from '../endpoints/invoices';
 
 export const list = routeOf<typeof declared.list>('GET', '/v1/invoice/all');
+export const pay = routeOf<typeof declared.pay>('POST', '/v1/invoice/:id/pay');
+export const confirmPayment = routeOf<typeof declared.confirmPayment>('POST', '/v1/invoice/:id/pay/confirm');
 export const creditNotes = routeOf<typeof declared.creditNotes>('GET', '/v1/invoice/credit');
 export const upcoming = routeOf<typeof declared.upcoming>('GET', '/v1/invoice/upcoming');
 export const invoicePdf = routeOf<typeof declared.invoicePdf>('GET', '/v1/invoice/:number/pdf');

@@ -6,8 +6,11 @@ import {
   creditNoteListResponseSchema,
   documentNumberParamsSchema,
   invoiceCsvRequestSchema,
+  invoiceIdParamsSchema,
   invoiceListQuerySchema,
   invoiceListResponseSchema,
+  payInvoiceRequestSchema,
+  payInvoiceResponseSchema,
   refundParamsSchema,
   refundRequestSchema,
   refundResponseSchema,
@@ -22,6 +25,25 @@ export const list = defineEndpoint({
   rule: 'viewInvoices',
   query: invoiceListQuerySchema,
   response: invoiceListResponseSchema,
+});
+
+export const pay = defineEndpoint({
+  method: 'POST',
+  path: '/v1/invoice/:id/pay',
+  summary: 'Pay an open card invoice now, with the saved card or a new one (honours `Idempotency-Key`)',
+  rule: 'viewInvoices',
+  params: invoiceIdParamsSchema,
+  body: payInvoiceRequestSchema,
+  response: payInvoiceResponseSchema,
+});
+
+export const confirmPayment = defineEndpoint({
+  method: 'POST',
+  path: '/v1/invoice/:id/pay/confirm',
+  summary: 'After 3-D Secure: the gateway’s word on the invoice’s payment (honours `Idempotency-Key`)',
+  rule: 'viewInvoices',
+  params: invoiceIdParamsSchema,
+  response: payInvoiceResponseSchema,
 });
 
 export const creditNotes = defineEndpoint({

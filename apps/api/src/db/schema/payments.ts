@@ -92,7 +92,10 @@ export const charges = pgTable(
   'charges',
   {
     id: varchar('id', { length: 128 }).primaryKey(),
-    /** purchase (a first payment), quantity (more licences) or renewal (a renewal or a dunning retry). */
+    /**
+     * purchase (a first payment), quantity (more licences), renewal (a renewal or a dunning retry) or
+     * invoice (the customer pays an open invoice).
+     */
     purpose: varchar('purpose', { length: 16 }).notNull(),
     userId: integer('user_id')
       .notNull()
@@ -119,6 +122,11 @@ export const charges = pgTable(
     uniqueIndex('charges_one_change_per_subscription')
       .on(table.subscriptionId)
       .where(sql`${table.status} = 'reserved' and ${table.purpose} <> 'renewal'`),
+    // One attempt to collect an invoice at a time, whoever makes it (a dunning retry or the
+    // customer paying it on the invoices screen): the invoice is never charged twice at once.
+    uniqueIndex('charges_one_reserved_per_invoice')
+      .on(table.invoiceId)
+      .where(sql`${table.status} = 'reserved' and ${table.invoiceId} is not null`),
   ],
 );
 

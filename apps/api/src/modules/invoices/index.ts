@@ -1,7 +1,9 @@
 // What other modules use of the invoices module: its one public surface (DESIGN.md §3).
 export { billingFlags } from './billing-flags';
+export { dunningTimelines } from './dunning-timeline';
 export { capCredits, type InvoiceLineInput, sumLines } from './invoice-lines';
 export { type InvoiceRow, issueInvoice, issueInvoices } from './issue-invoice';
 export { markInvoicePaid } from './mark-invoice-paid';
 export { mustSettleOpenPayments } from './open-payments-to-settle';
+export { isPayableByCard } from './payability';
 export { computeTax, type TaxBuyer, type TaxResult } from './tax';

@@ -6,11 +6,21 @@ export function currencyCode(currencyId: number): InvoiceCurrency {
   return currencyId === CURRENCY_IDS.eur ? 'eur' : 'usd';
 }
 
-/** The statuses customers see; a void invoice is not listed. */
-export const LISTED_STATUSES: readonly InvoiceStatus[] = ['paid', 'open', 'refunded'];
+/** The stored statuses customers see; a void invoice is not listed. */
+export const LISTED_STATUSES = ['paid', 'open', 'refunded'] as const;
+type ListedStatus = (typeof LISTED_STATUSES)[number];
 
-export function isListedStatus(status: string): status is InvoiceStatus {
+export function isListedStatus(status: string): status is ListedStatus {
   return (LISTED_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * A refunded invoice as the customer reads it: credit notes may cover only part of it (a €300
+ * credit note on a €900 invoice), which is not "refunded".
+ */
+export function listedStatus(status: ListedStatus, amountRefunded: number, gross: number): InvoiceStatus {
+  if (status === 'refunded' && amountRefunded < gross) return 'partially_refunded';
+  return status;
 }
 
 /** Absolute download address of a document's PDF, so it works from any front-end host. */

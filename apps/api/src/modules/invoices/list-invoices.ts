@@ -1,9 +1,24 @@
-import type { Invoice, InvoiceListQuery } from '@portal/contract';
-import { addCalendarDays, utcMidnightOf } from '@portal/contract/dates';
+import type { BankTransfer, Invoice, InvoiceListQuery } from '@portal/contract';
+import { addCalendarDays, addUtcDays, utcMidnightOf } from '@portal/contract/dates';
+import { SEPA_PRENOTIFICATION_DAYS } from '@portal/contract/dunning';
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Config } from '../../config';
 import { invoices, payments, products, subscriptions } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
-import { currencyCode, documentPdfUrl, isListedStatus, LISTED_STATUSES } from './invoice-view';
+import { dunningTimelines } from './dunning-timeline';
+import { currencyCode, documentPdfUrl, isListedStatus, LISTED_STATUSES, listedStatus } from './invoice-view';
+import { isPayableByCard } from './payability';
+
+/** Where an invoice payer transfers the amount (as on the PDF), quoting the invoice number. */
+function bankTransferOf(config: Config, number: string): BankTransfer {
+  return {
+    accountHolder: config.SELLER_NAME,
+    bankName: config.SELLER_BANK_NAME,
+    iban: config.SELLER_IBAN,
+    bic: config.SELLER_BIC,
+    reference: number,
+  };
+}
 
 /** The latest payment attempt of each open invoice, to offer "complete payment" for 3-D Secure. */
 async function latestPayments(deps: AppDeps, invoiceIds: number[]) {
@@ -39,6 +54,10 @@ export async function listInvoices(
       gross: invoices.gross,
       currencyId: invoices.currencyId,
       subscriptionId: invoices.subscriptionId,
+      paymentMethodType: invoices.paymentMethodType,
+      amountRefunded: invoices.amountRefunded,
+      dueAt: invoices.dueAt,
+      paidAt: invoices.paidAt,
       productId: subscriptions.productId,
       productName: products.name,
     })
@@ -47,14 +66,20 @@ export async function listInvoices(
     .leftJoin(products, eq(products.id, subscriptions.productId))
     .where(and(...conditions))
     .orderBy(desc(invoices.issuedAt), desc(invoices.id));
-  const payment = await latestPayments(
-    deps,
-    rows.filter((row) => row.status === 'open').map((row) => row.id),
-  );
+  const [payment, dunning] = await Promise.all([
+    latestPayments(
+      deps,
+      rows.filter((row) => row.status === 'open').map((row) => row.id),
+    ),
+    dunningTimelines(deps.database.db, accountId),
+  ]);
+  const dunningByInvoice = new Map([...dunning.values()].map((timeline) => [timeline.invoiceId, timeline]));
   return rows.flatMap((row) => {
     if (!isListedStatus(row.status)) return [];
     const latest = payment.get(row.id);
     const awaitsAction = row.status === 'open' && latest?.status === 'requires_action' && latest.clientSecret;
+    const open = row.status === 'open';
+    const type = paymentTypeOf(row.paymentMethodType);
     return [
       {
         id: row.id,
@@ -64,11 +89,27 @@ export async function listInvoices(
         date: row.issuedAt.toISOString(),
         amount: row.gross,
         currency: currencyCode(row.currencyId),
-        status: row.status,
+        status: listedStatus(row.status, row.amountRefunded, row.gross),
         pdf: documentPdfUrl(deps.config, 'invoice', row.number),
         clientSecret: awaitsAction ? latest.clientSecret : null,
         subscriptionId: awaitsAction ? row.subscriptionId : null,
+        paymentMethodType: type,
+        amountRefunded: row.amountRefunded,
+        paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+        dueAt: type === 'invoice' ? row.dueAt.toISOString() : null,
+        debitOnOrAfter:
+          open && type === 'sepa_debit'
+            ? addUtcDays(row.issuedAt, SEPA_PRENOTIFICATION_DAYS).toISOString()
+            : null,
+        transfer: open && type === 'invoice' ? bankTransferOf(deps.config, row.number) : null,
+        payable: isPayableByCard({ ...row, paymentMethodType: type }, latest?.status),
+        dunning: dunningByInvoice.get(row.id) ?? null,
       },
     ];
   });
+}
+
+/** card, sepa_debit or invoice; an unknown stored value reads as card (collected by the gateway). */
+function paymentTypeOf(stored: string): Invoice['paymentMethodType'] {
+  return stored === 'sepa_debit' || stored === 'invoice' ? stored : 'card';
 }

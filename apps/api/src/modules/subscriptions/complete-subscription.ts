@@ -89,6 +89,6 @@ async function completed(
   return {
     message: t(context.language, 'subscriptions.completed', { name: record.productName }),
     account,
-    subscriptions: live.map(toSubscriptionView),
+    subscriptions: live.map((each) => toSubscriptionView(each)),
   };
 }

@@ -1,12 +1,15 @@
-import { subscriptionEndpoints as endpoints } from '@portal/contract';
+import { subscriptionEndpoints as endpoints, invoiceEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../platform/auth/authenticate';
 import { routeEndpoint } from '../../platform/endpoint-route';
 import { runIdempotent } from '../../platform/idempotency';
 import { contextOf } from '../../platform/request-context';
+import { dunningTimelines } from '../invoices/index';
 import { cancelOrResume } from './cancel-or-resume';
 import { changeQuantity } from './change-quantity';
 import { completeSubscription } from './complete-subscription';
+import { confirmInvoicePayment } from './invoice-payments/confirm-invoice-payment';
+import { payInvoice } from './invoice-payments/pay-invoice';
 import { quotePurchase } from './quote-purchase';
 import { quoteQuantityChange } from './quote-quantity-change';
 import { travelInTime } from './renewals/time-travel';
@@ -21,8 +24,12 @@ export function subscriptionsRoutes(app: FastifyInstance): void {
   const db = deps.database.db;
 
   routeEndpoint(app, endpoints.list, async (request) => {
-    const records = await liveSubscriptionsOf(db, principalOf(request).accountId);
-    return { data: records.map(toSubscriptionView) };
+    const { accountId } = principalOf(request);
+    const [records, dunnings] = await Promise.all([
+      liveSubscriptionsOf(db, accountId),
+      dunningTimelines(db, accountId),
+    ]);
+    return { data: records.map((record) => toSubscriptionView(record, dunnings)) };
   });
 
   routeEndpoint(app, endpoints.upgrade, async (request, reply) => {
@@ -46,6 +53,21 @@ export function subscriptionsRoutes(app: FastifyInstance): void {
     const principal = principalOf(request);
     return runIdempotent(db, request, reply, principal, () =>
       completeSubscription(deps, contextOf(request), request.body.subscriptionId),
+    );
+  });
+
+  // Paying an invoice moves money and changes subscriptions, so this module serves it.
+  routeEndpoint(app, invoiceEndpoints.pay, async (request, reply) => {
+    const principal = principalOf(request);
+    return runIdempotent(db, request, reply, principal, () =>
+      payInvoice(deps, contextOf(request), request.params.id, request.body),
+    );
+  });
+
+  routeEndpoint(app, invoiceEndpoints.confirmPayment, async (request, reply) => {
+    const principal = principalOf(request);
+    return runIdempotent(db, request, reply, principal, () =>
+      confirmInvoicePayment(deps, contextOf(request), request.params.id),
     );
   });
 

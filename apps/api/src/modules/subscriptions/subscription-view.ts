@@ -1,4 +1,4 @@
-import { CURRENCY_CODES, finalPrice, type Subscription } from '@portal/contract';
+import { CURRENCY_CODES, type DunningTimeline, finalPrice, type Subscription } from '@portal/contract';
 import type { SubscriptionRecord } from './subscription-queries';
 
 /** Card payments can wait for 3-D Secure; SEPA and invoice payers never show incomplete (spec §4). */
@@ -24,8 +24,11 @@ export function runningCouponPercent(record: SubscriptionRecord): number {
 export const renewalNet = (record: SubscriptionRecord, quantity = record.subscription.quantity) =>
   finalPrice(record.subscription.unitAmount, quantity, runningCouponPercent(record));
 
-/** Spec §3 "Subscription" as the web reads it. */
-export function toSubscriptionView(record: SubscriptionRecord): Subscription {
+/** Spec §3 "Subscription" as the web reads it; `dunnings` (by subscription id) where it was loaded. */
+export function toSubscriptionView(
+  record: SubscriptionRecord,
+  dunnings?: ReadonlyMap<string, DunningTimeline>,
+): Subscription {
   const s = record.subscription;
   const status = visibleStatus(record);
   return {
@@ -48,6 +51,7 @@ export function toSubscriptionView(record: SubscriptionRecord): Subscription {
     onGracePeriod: status === 'canceled',
     pay_by_invoice: s.payByInvoice,
     payment_overdue: s.status === 'past_due',
+    ...(dunnings ? { dunning: dunnings.get(s.id) ?? null } : {}),
   };
 }
 

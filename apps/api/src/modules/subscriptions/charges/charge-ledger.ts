@@ -3,7 +3,8 @@ import { charges } from '../../../db/schema/index';
 import { type Executor, rowsOf } from '../../../platform/db';
 
 export type ChargeRow = typeof charges.$inferSelect;
-export type ChargePurpose = 'purchase' | 'quantity' | 'renewal';
+/** `invoice`: the customer pays an open invoice from the invoices screen. */
+export type ChargePurpose = 'purchase' | 'quantity' | 'renewal' | 'invoice';
 
 /**
  * How long the process that reserved a charge has to record it. Longer than any gateway call may
@@ -114,4 +115,14 @@ export async function reservedAmong(executor: Executor, ids: string[]): Promise<
 export async function chargeStatus(executor: Executor, id: string): Promise<string | null> {
   const [row] = await executor.select({ status: charges.status }).from(charges).where(eq(charges.id, id));
   return row?.status ?? null;
+}
+
+/** Whether a gateway intent is a customer's payment of an invoice (not the engine's collection). */
+export async function isInvoicePaymentIntent(executor: Executor, gatewayIntentId: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: charges.id })
+    .from(charges)
+    .where(and(eq(charges.gatewayIntentId, gatewayIntentId), eq(charges.purpose, 'invoice')))
+    .limit(1);
+  return row !== undefined;
 }

@@ -3,6 +3,7 @@ import { charges } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
 import { recordAudit } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
+import { settleInvoicePayment } from '../invoice-payments/settle-invoice-payment';
 import { CHARGE_LEASE_MS, type ChargeRow } from './charge-ledger';
 import { settleCollection } from './settle-collection';
 import { settlePurchase } from './settle-purchase';
@@ -43,6 +44,7 @@ async function claimStaleCharges(deps: AppDeps, now: Date): Promise<ChargeRow[]>
 function settle(deps: AppDeps, charge: ChargeRow): Promise<string> {
   if (charge.purpose === 'purchase') return settlePurchase(deps, charge);
   if (charge.purpose === 'quantity') return settleQuantityChange(deps, charge);
+  if (charge.purpose === 'invoice') return settleInvoicePayment(deps, charge);
   return settleCollection(deps, charge);
 }
 

@@ -32,6 +32,16 @@ export const subscriptionsDe: Record<keyof typeof subscriptionsEn, string> = {
   'subscriptions.nothingToComplete': 'Für dieses Abonnement wartet keine Zahlung auf Bestätigung.',
   'subscriptions.amountTooLarge':
     'Diese Bestellung übersteigt den Betrag, den eine einzelne Zahlung tragen kann. Bitte fordern Sie ein Angebot beim Vertrieb an.',
+  'subscriptions.invoiceNotFound': 'Die Rechnung wurde nicht gefunden.',
+  'subscriptions.invoiceAlreadyPaid': 'Diese Rechnung wurde bereits bezahlt.',
+  'subscriptions.invoiceNotPayable':
+    'Diese Rechnung wird per Lastschrift oder Überweisung beglichen und kann nicht mit Karte bezahlt werden.',
+  'subscriptions.invoicePaymentInProgress':
+    'Eine Zahlung dieser Rechnung wird gerade verarbeitet. Bitte versuchen Sie es in einer Minute erneut.',
+  'subscriptions.invoiceCardMissing': 'Bitte geben Sie eine Karte ein, um diese Rechnung zu bezahlen.',
+  'subscriptions.invoicePaid': 'Rechnung {number} wurde bezahlt. Vielen Dank.',
+  'subscriptions.invoicePaymentAuthenticate':
+    'Bitte bestätigen Sie die Zahlung der Rechnung {number} bei Ihrer Bank.',
   'subscriptions.changeInProgress':
     'Eine andere Änderung dieses Abonnements wird gerade verarbeitet. Bitte versuchen Sie es in einer Minute erneut.',
   'subscriptions.paymentDeclined':

@@ -28,6 +28,16 @@ export const subscriptionsEn = {
   'subscriptions.nothingToComplete': 'This subscription has no payment waiting for confirmation.',
   'subscriptions.amountTooLarge':
     'This order is larger than a single payment can carry. Please contact sales for a quote.',
+  'subscriptions.invoiceNotFound': 'The invoice was not found.',
+  'subscriptions.invoiceAlreadyPaid': 'This invoice has already been paid.',
+  'subscriptions.invoiceNotPayable':
+    'This invoice is collected by direct debit or bank transfer and cannot be paid by card.',
+  'subscriptions.invoicePaymentInProgress':
+    'A payment of this invoice is being processed. Please try again in a minute.',
+  'subscriptions.invoiceCardMissing': 'Please enter a card to pay this invoice.',
+  'subscriptions.invoicePaid': 'Invoice {number} has been paid. Thank you.',
+  'subscriptions.invoicePaymentAuthenticate':
+    'Please confirm the payment of invoice {number} with your bank.',
   'subscriptions.changeInProgress':
     'Another change to this subscription is being processed. Please try again in a minute.',
   'subscriptions.paymentDeclined': 'Your payment was declined. Please use another payment method.',

@@ -31,6 +31,16 @@ export const subscriptionsFr: Record<keyof typeof subscriptionsEn, string> = {
   'subscriptions.nothingToComplete': 'Aucun paiement de cet abonnement n’attend de confirmation.',
   'subscriptions.amountTooLarge':
     'Cette commande dépasse le montant qu’un seul paiement peut porter. Veuillez demander un devis à notre équipe commerciale.',
+  'subscriptions.invoiceNotFound': 'La facture est introuvable.',
+  'subscriptions.invoiceAlreadyPaid': 'Cette facture a déjà été payée.',
+  'subscriptions.invoiceNotPayable':
+    'Cette facture est réglée par prélèvement ou par virement et ne peut pas être payée par carte.',
+  'subscriptions.invoicePaymentInProgress':
+    'Un paiement de cette facture est en cours de traitement. Veuillez réessayer dans une minute.',
+  'subscriptions.invoiceCardMissing': 'Veuillez saisir une carte pour payer cette facture.',
+  'subscriptions.invoicePaid': 'La facture {number} a été payée. Merci.',
+  'subscriptions.invoicePaymentAuthenticate':
+    'Veuillez confirmer le paiement de la facture {number} auprès de votre banque.',
   'subscriptions.changeInProgress':
     'Une autre modification de cet abonnement est en cours de traitement. Veuillez réessayer dans une minute.',
   'subscriptions.paymentDeclined':

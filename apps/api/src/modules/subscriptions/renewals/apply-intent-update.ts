@@ -3,6 +3,7 @@ import { invoices, payments, products, subscriptions } from '../../../db/schema/
 import type { AppDeps } from '../../../platform/app-deps';
 import type { Tx } from '../../../platform/db';
 import type { GatewayPaymentIntent } from '../../../platform/payments/gateway';
+import { isInvoicePaymentIntent } from '../charges/charge-ledger';
 import { recordPayment } from '../record-payment';
 import { endReplacedSubscription, undoFirstPurchase } from '../replaced-subscription';
 import { transitionSubscription } from '../transition-subscription';
@@ -30,7 +31,7 @@ export async function applyIntentUpdate(
     .where(eq(payments.gatewayIntentId, intent.id));
   if (!row) return null;
   const accountId = row.payment.userId;
-  if (row.payment.status === 'succeeded' || row.payment.status === 'failed') return accountId;
+  if (['succeeded', 'failed', 'canceled'].includes(row.payment.status)) return accountId;
   if (row.payment.status === intent.status) return accountId;
   await recordPayment(tx, {
     accountId: row.payment.userId,
@@ -67,6 +68,8 @@ export async function applyIntentUpdate(
     return accountId;
   }
   if (intent.status !== 'failed' || row.invoice.status !== 'open') return accountId;
+  // The customer's own attempt from the invoices screen failing is no dunning step.
+  if (await isInvoicePaymentIntent(tx, intent.id)) return accountId;
   const live = await tx
     .select({ id: subscriptions.id })
     .from(subscriptions)

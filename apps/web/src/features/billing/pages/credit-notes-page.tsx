@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { useCreditNotes } from '../credit-notes/api/get-credit-notes';
-import { CreditNoteTable } from '../credit-notes/components/credit-note-table';
+import { CreditNoteList } from '../credit-notes/components/credit-note-list';
 import { useLoadErrorSnackbar } from '../shared/use-load-error';
 
 /** `/billing/credit-notes` (spec §2): the credit notes with their PDFs. */
@@ -19,7 +19,7 @@ export function CreditNotesPage() {
           {t('billing.creditNotes.empty')}
         </Typography>
       ) : null}
-      {data && data.length > 0 ? <CreditNoteTable creditNotes={data} /> : null}
+      {data && data.length > 0 ? <CreditNoteList creditNotes={data} /> : null}
     </Paper>
   );
 }

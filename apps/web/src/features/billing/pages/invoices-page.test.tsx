@@ -1,13 +1,10 @@
 import type { Account, Invoice } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type ConfirmCardPaymentResult,
-  PaymentsError,
-  type PaymentsModule,
-} from '../../../lib/payments/payments';
+import { type PaymentInputProps, PaymentsError, type PaymentsModule } from '../../../lib/payments/payments';
 import { snackbarStore } from '../../../lib/snackbar/snackbar-store';
 import { makeAccount, OWNER_PERMISSIONS, signIn } from '../../../test/fixtures';
 import { json, type MockRequest, mockFetch } from '../../../test/mock-fetch';
@@ -15,8 +12,26 @@ import { renderWithProviders } from '../../../test/render-app';
 import { InvoicesPage } from './invoices-page';
 
 const confirmCardPayment = vi.fn<PaymentsModule['confirmCardPayment']>();
+const createCardMethod = vi.fn<PaymentsModule['createCardMethod']>();
+
+/** A card input that is complete once mounted, as after the customer typed a valid card. */
+function FakeCardInput({ onChange, onReady, label }: PaymentInputProps) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reports once, as the real input does when typed
+  useEffect(() => {
+    onReady({ kind: 'card' });
+    onChange({ complete: true, empty: false, error: null });
+  }, []);
+  return <fieldset aria-label={label} data-testid="fake-card-input" />;
+}
+
 vi.mock('../../../lib/payments/use-payments', () => ({
-  usePayments: () => ({ gateway: 'sandbox', confirmCardPayment }) as unknown as PaymentsModule,
+  usePayments: () =>
+    ({
+      gateway: 'sandbox',
+      confirmCardPayment,
+      createCardMethod,
+      CardInput: FakeCardInput,
+    }) as unknown as PaymentsModule,
 }));
 
 function invoice(overrides: Partial<Invoice>): Invoice {
@@ -32,6 +47,14 @@ function invoice(overrides: Partial<Invoice>): Invoice {
     pdf: 'http://localhost/v1/invoice/RE-2026-0001/pdf',
     clientSecret: null,
     subscriptionId: null,
+    paymentMethodType: 'card',
+    amountRefunded: 0,
+    paidAt: '2026-03-01T10:00:05.000Z',
+    dueAt: null,
+    debitOnOrAfter: null,
+    transfer: null,
+    payable: false,
+    dunning: null,
     ...overrides,
   };
 }
@@ -44,8 +67,18 @@ const OPEN_3DS = invoice({
   product: 4,
   amount: 72_000,
   status: 'open',
-  clientSecret: 'pi_1_secret_2',
-  subscriptionId: 'sub_dmp',
+  paidAt: null,
+  payable: true,
+  dunning: {
+    invoiceId: 2,
+    invoiceNumber: 'RE-2026-0002',
+    attempts: [
+      { attempt: 0, at: '2026-04-01T10:00:00.000Z', reason: 'insufficient_funds' },
+      { attempt: 1, at: '2026-04-02T10:00:00.000Z', reason: 'do_not_honor' },
+    ],
+    nextRetryAt: '2026-04-04T10:00:00.000Z',
+    endsAt: '2026-04-08T10:00:00.000Z',
+  },
 });
 const REFUNDED = invoice({
   id: 3,
@@ -53,8 +86,50 @@ const REFUNDED = invoice({
   currency: 'usd',
   amount: 12_345,
   status: 'refunded',
+  amountRefunded: 12_345,
 });
-const OPEN_SEPA = invoice({ id: 4, number: 'RE-2026-0004', status: 'open' });
+const OPEN_SEPA = invoice({
+  id: 4,
+  number: 'RE-2026-0004',
+  status: 'open',
+  paymentMethodType: 'sepa_debit',
+  paidAt: null,
+  debitOnOrAfter: '2026-03-03T10:00:00.000Z',
+});
+const PARTLY_REFUNDED = invoice({
+  id: 5,
+  number: 'RE-2026-0005',
+  status: 'partially_refunded',
+  amountRefunded: 30_000,
+});
+const BY_TRANSFER = invoice({
+  id: 6,
+  number: 'RE-2026-0006',
+  status: 'open',
+  paymentMethodType: 'invoice',
+  paidAt: null,
+  dueAt: '2026-03-15T10:00:00.000Z',
+  transfer: {
+    accountHolder: 'Portal Software GmbH',
+    bankName: 'Erste Bank',
+    iban: 'AT483200000012345864',
+    bic: 'RLNWATWWXXX',
+    reference: 'RE-2026-0006',
+  },
+});
+
+const SAVED_CARD = {
+  id: 'm-visa',
+  type: 'card',
+  brand: 'visa',
+  last4: '4242',
+  created: 1_700_000_000,
+  expMonth: 12,
+  expYear: 2030,
+  bankCode: null,
+  country: null,
+  isDefault: true,
+};
 
 interface Setup {
   account?: Partial<Account>;
@@ -64,7 +139,7 @@ interface Setup {
 
 function renderInvoices({
   account = { card_brand: 'visa' },
-  invoices = [PAID, OPEN_3DS, REFUNDED, OPEN_SEPA],
+  invoices = [PAID, OPEN_3DS, REFUNDED, OPEN_SEPA, PARTLY_REFUNDED, BY_TRANSFER],
   routes = {},
 }: Setup = {}) {
   signIn(OWNER_PERMISSIONS);
@@ -73,6 +148,7 @@ function renderInvoices({
     'GET /v1/account/me': () => json(makeAccount(account)),
     'GET /v1/invoice/all': () => json({ data: list }),
     'POST /v1/user/audit': () => json({ message: 'Recorded.' }),
+    'GET /v1/account/billing/payment-methods': () => json({ data: [SAVED_CARD] }),
     ...routes,
   });
   const view = renderWithProviders(
@@ -85,13 +161,16 @@ function renderInvoices({
   return { api, view, setInvoices: (next: Invoice[]) => (list = next) };
 }
 
-const rowOf = async (number: string) => (await screen.findByText(number)).closest('tr') as HTMLElement;
-const completeButtons = () => screen.queryAllByRole('button', { name: /^Complete payment of invoice/ });
+const rowOf = async (number: string) =>
+  (await screen.findByText(number)).closest('[data-testid="invoice-row"]') as HTMLElement;
+const payButtons = () => screen.queryAllByRole('button', { name: /^Pay invoice/ });
+const dialog = () => screen.getByTestId('pay-invoice-dialog');
 
 describe('invoices page', () => {
   // A block body: a hook that returns a function makes vitest call it as the test's teardown.
   beforeEach(() => {
     confirmCardPayment.mockReset();
+    createCardMethod.mockReset();
   });
 
   it('lists number, subscription, product, date, amount with its currency and the status chip', async () => {
@@ -122,97 +201,205 @@ describe('invoices page', () => {
     expect(await screen.findByText('Credit notes page')).toBeTruthy();
   });
 
-  it('offers complete payment only for an invoice waiting for the customer on a card account', async () => {
+  it('a partly refunded invoice says so with the amount and links to the credit notes', async () => {
     renderInvoices();
-    await rowOf('RE-2026-0001');
-    expect(completeButtons().map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Complete payment of invoice RE-2026-0002',
+    const row = await rowOf('RE-2026-0005');
+    const chip = within(row).getByRole('link', { name: 'Partially refunded: €300.00' });
+    expect(chip.getAttribute('href')).toBe('/billing/credit-notes');
+    expect(within(row).queryByText('Refunded')).toBeNull();
+  });
+
+  it('says when the money comes: paid on, debited on or after (SEPA), due on with the bank details', async () => {
+    renderInvoices();
+    expect(within(await rowOf('RE-2026-0001')).getByTestId('invoice-payment-note').textContent).toBe(
+      'Paid on Mar 1, 2026',
+    );
+    expect(within(await rowOf('RE-2026-0004')).getByTestId('invoice-payment-note').textContent).toBe(
+      'Will be debited on or after Mar 3, 2026',
+    );
+    const transfer = await rowOf('RE-2026-0006');
+    expect(within(transfer).getByTestId('invoice-payment-note').textContent).toBe('Due on Mar 15, 2026');
+    // SEPA and bank transfers are not paid by card here.
+    expect(payButtons().map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Pay invoice RE-2026-0002',
     ]);
+    await userEvent
+      .setup()
+      .click(within(transfer).getByRole('button', { name: 'Show the details of invoice RE-2026-0006' }));
+    const details = screen.getByTestId('bank-transfer');
+    expect(details.textContent).toContain('Please transfer €900.00 to');
+    expect(details.textContent).toContain('AT48 3200 0000 1234 5864');
+    expect(details.textContent).toContain('Payment referenceRE-2026-0006');
   });
 
-  it.each(['sepa_debit', 'invoice'])('never offers complete payment to a %s account', async (brand) => {
-    renderInvoices({ account: { card_brand: brand } });
+  it('shows the dunning of a failed renewal unfolded: each failure with its reason, the next retry, the end', async () => {
+    renderInvoices();
     await rowOf('RE-2026-0002');
-    expect(completeButtons()).toHaveLength(0);
+    const timeline = screen.getByTestId('dunning-timeline');
+    const attempts = within(timeline)
+      .getAllByTestId('dunning-attempt')
+      .map((item) => item.textContent);
+    expect(attempts).toEqual([
+      'Renewal payment failed on Apr 1, 2026The card has insufficient funds.',
+      'Retry 1 failed on Apr 2, 2026The payment was declined.',
+    ]);
+    expect(within(timeline).getByTestId('dunning-next-retry').textContent).toBe(
+      'We will try again on Apr 4, 2026.',
+    );
+    expect(within(timeline).getByTestId('dunning-ends').textContent).toBe(
+      'If the invoice is not paid by Apr 8, 2026, the subscription ends.',
+    );
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Hide the details of invoice RE-2026-0002' }));
+    expect(screen.queryByTestId('dunning-timeline')).toBeNull();
   });
 
-  it('completes the payment after 3-D Secure, reloads the invoices and says so', async () => {
-    confirmCardPayment.mockResolvedValue({ status: 'succeeded', error: null });
+  it('pays with the saved card at once, reloads the invoices and says so', async () => {
     const { api, setInvoices } = renderInvoices({
       routes: {
-        'GET /v1/account/card': () => json({ paymentMethodId: 'pm_card_3ds' }),
-        'PUT /v1/subscription/complete': () => {
-          setInvoices([PAID, { ...OPEN_3DS, status: 'paid', clientSecret: null, subscriptionId: null }]);
-          return json({
-            message: 'Your payment was successful. DMP Enterprise is active.',
-            account: makeAccount({ card_brand: 'visa' }),
-            subscriptions: [],
-          });
+        'POST /v1/invoice/2/pay': () => {
+          setInvoices([PAID, { ...OPEN_3DS, status: 'paid', payable: false, dunning: null }]);
+          return json({ status: 'paid', message: 'Paid.', clientSecret: null, paymentMethodId: null });
         },
       },
     });
     await rowOf('RE-2026-0002');
-    await userEvent.setup().click(completeButtons()[0]!);
-    expect(await screen.findByText('Your payment was successful. DMP Enterprise is active.')).toBeTruthy();
-    expect(confirmCardPayment).toHaveBeenCalledWith({
-      clientSecret: 'pi_1_secret_2',
-      paymentMethodId: 'pm_card_3ds',
-    });
-    const complete = api.calls.find((call: MockRequest) => call.path === '/v1/subscription/complete');
-    expect(complete?.body).toEqual({ subscriptionId: 'sub_dmp' });
-    await waitFor(() => expect(completeButtons()).toHaveLength(0));
-    expect(api.count('GET /v1/invoice/all')).toBe(2);
-    expect(within(await rowOf('RE-2026-0002')).getByTestId('invoice-status').textContent).toBe('Paid');
+    const user = userEvent.setup();
+    await user.click(payButtons()[0]!);
+    expect(within(dialog()).getByTestId('pay-invoice-summary').textContent).toBe(
+      'DMP Enterprise: invoice RE-2026-0002 of €720.00.',
+    );
+    expect(within(dialog()).getByRole('radio', { name: 'Saved card: Visa •••• 4242' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    await user.click(within(dialog()).getByRole('button', { name: 'Pay €720.00' }));
+    expect(await screen.findByText('Invoice RE-2026-0002 has been paid. Thank you.')).toBeTruthy();
+    const call = api.calls.find((each: MockRequest) => each.path === '/v1/invoice/2/pay');
+    expect(call?.body).toEqual({ newPaymentMethodId: null });
+    expect(call?.headers['idempotency-key']).toBeTruthy();
+    expect(confirmCardPayment).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByTestId('pay-invoice-dialog')).toBeNull());
+    await waitFor(() => expect(payButtons()).toHaveLength(0));
   });
 
-  it.each<ConfirmCardPaymentResult>([
-    { status: 'failed', error: 'The 3-D Secure check was not passed.' },
-    { status: 'processing', error: null },
-  ])('shows the complete error when the intent ends $status, without completing', async (result) => {
-    confirmCardPayment.mockResolvedValue(result);
-    const { api } = renderInvoices({
-      routes: { 'GET /v1/account/card': () => json({ paymentMethodId: 'pm_card_3ds' }) },
-    });
-    await rowOf('RE-2026-0002');
-    await userEvent.setup().click(completeButtons()[0]!);
-    expect(
-      await screen.findByText('The payment could not be completed. Please try again or use another card.'),
-    ).toBeTruthy();
-    expect(api.count('PUT /v1/subscription/complete')).toBe(0);
-  });
-
-  it('shows the generic message when completing fails', async () => {
+  it('pays with another card typed in the dialog, through 3-D Secure', async () => {
+    createCardMethod.mockResolvedValue({ paymentMethodId: 'pm_typed' });
     confirmCardPayment.mockResolvedValue({ status: 'succeeded', error: null });
-    renderInvoices({
+    const { api } = renderInvoices({
       routes: {
-        'GET /v1/account/card': () => json({ paymentMethodId: 'pm_card_3ds' }),
-        'PUT /v1/subscription/complete': () =>
-          json({ status: 'invalid_state', message: 'Nothing to complete.' }, 409),
+        'POST /v1/invoice/2/pay': () =>
+          json({
+            status: 'requires_action',
+            message: 'Confirm.',
+            clientSecret: 'pi_9_secret_x',
+            paymentMethodId: 'pm_typed',
+          }),
+        'POST /v1/invoice/2/pay/confirm': () =>
+          json({ status: 'paid', message: 'Paid.', clientSecret: null, paymentMethodId: null }),
       },
     });
     await rowOf('RE-2026-0002');
-    await userEvent.setup().click(completeButtons()[0]!);
-    expect(
-      await screen.findByText('An unexpected error occurred. Please try again or contact support.'),
-    ).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(payButtons()[0]!);
+    await user.click(within(dialog()).getByRole('radio', { name: 'Another card' }));
+    expect(within(dialog()).getByTestId('fake-card-input')).toBeTruthy();
+    await user.click(within(dialog()).getByRole('button', { name: 'Pay €720.00' }));
+    expect(await screen.findByText('Invoice RE-2026-0002 has been paid. Thank you.')).toBeTruthy();
+    expect(createCardMethod).toHaveBeenCalledWith({ kind: 'card' }, { name: 'Olivia Owner' });
+    expect(api.calls.find((each: MockRequest) => each.path === '/v1/invoice/2/pay')?.body).toEqual({
+      newPaymentMethodId: 'pm_typed',
+    });
+    expect(confirmCardPayment).toHaveBeenCalledWith({
+      clientSecret: 'pi_9_secret_x',
+      paymentMethodId: 'pm_typed',
+    });
+    expect(api.count('POST /v1/invoice/2/pay/confirm')).toBe(1);
+  });
+
+  it('a new card needs the holder’s names, each said under its field', async () => {
+    renderInvoices();
+    await rowOf('RE-2026-0002');
+    const user = userEvent.setup();
+    await user.click(payButtons()[0]!);
+    await user.click(within(dialog()).getByRole('radio', { name: 'Another card' }));
+    await user.clear(within(dialog()).getByRole('textbox', { name: /First name/ }));
+    await user.tab();
+    expect(await within(dialog()).findByText('The first name field is required.')).toBeTruthy();
+    expect(within(dialog()).getByRole('button', { name: 'Pay €720.00' })).toHaveProperty('disabled', true);
+    expect(createCardMethod).not.toHaveBeenCalled();
   });
 
   it.each([
-    ['unexpected', 'Card input broke.', 'An unexpected error occurred. Please try again or contact support.'],
-    ['unavailable', 'The provider is down.', 'The provider is down.'],
-  ] as const)(
-    'a payments module failure (%s) shows the generic text, naming only a provider that is down',
-    async (code, message, shown) => {
-      vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      confirmCardPayment.mockImplementation(async () => {
-        throw new PaymentsError(code, message);
-      });
-      renderInvoices({ routes: { 'GET /v1/account/card': () => json({ paymentMethodId: 'pm_card_3ds' }) } });
-      await rowOf('RE-2026-0002');
-      await userEvent.setup().click(completeButtons()[0]!);
-      expect(await screen.findByText(shown)).toBeTruthy();
-    },
-  );
+    [402, 'payment_declined', 'Your payment was declined. Please use another payment method.'],
+    [409, 'invoice_not_payable', 'This invoice has already been paid.'],
+  ])('shows the server’s refusal (%s) in the dialog and keeps it open', async (status, code, message) => {
+    renderInvoices({ routes: { 'POST /v1/invoice/2/pay': () => json({ status: code, message }, status) } });
+    await rowOf('RE-2026-0002');
+    const user = userEvent.setup();
+    await user.click(payButtons()[0]!);
+    await user.click(within(dialog()).getByRole('button', { name: 'Pay €720.00' }));
+    expect(await within(dialog()).findByText(message)).toBeTruthy();
+    expect(screen.getByTestId('pay-invoice-dialog')).toBeTruthy();
+  });
+
+  it('a failed 3-D Secure check is confirmed with the server, which says so', async () => {
+    confirmCardPayment.mockResolvedValue({ status: 'failed', error: 'The 3-D Secure check was not passed.' });
+    const { api } = renderInvoices({
+      routes: {
+        'POST /v1/invoice/2/pay': () =>
+          json({
+            status: 'requires_action',
+            message: 'Confirm.',
+            clientSecret: 'pi_9_secret_x',
+            paymentMethodId: 'pm_visa',
+          }),
+        'POST /v1/invoice/2/pay/confirm': () =>
+          json(
+            { status: 'authentication_failed', message: '3D secure check failed. Please try again.' },
+            402,
+          ),
+      },
+    });
+    await rowOf('RE-2026-0002');
+    const user = userEvent.setup();
+    await user.click(payButtons()[0]!);
+    await user.click(within(dialog()).getByRole('button', { name: 'Pay €720.00' }));
+    expect(await within(dialog()).findByText('3D secure check failed. Please try again.')).toBeTruthy();
+    expect(api.count('POST /v1/invoice/2/pay/confirm')).toBe(1);
+  });
+
+  it('a payments module failure shows its own sentence in the dialog', async () => {
+    createCardMethod.mockRejectedValue(new PaymentsError('invalid_input', 'Your card number is invalid.'));
+    renderInvoices();
+    await rowOf('RE-2026-0002');
+    const user = userEvent.setup();
+    await user.click(payButtons()[0]!);
+    await user.click(within(dialog()).getByRole('radio', { name: 'Another card' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Pay €720.00' }));
+    expect((await within(dialog()).findByTestId('pay-invoice-problem')).textContent).toBe(
+      'Your card number is invalid.',
+    );
+  });
+
+  it('on a phone: cards instead of a table, with amount, status and download in sight', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
+    try {
+      renderInvoices();
+      const card = (await screen.findByText('RE-2026-0001')).closest('li') as HTMLElement;
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(within(card).getByTestId('invoice-amount').textContent).toBe('€900.00');
+      expect(within(card).getByTestId('invoice-status').textContent).toBe('Paid');
+      expect(within(card).getByRole('link', { name: 'Download invoice RE-2026-0001' })).toBeTruthy();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
 
   it('records the download of an invoice PDF', async () => {
     const { api } = renderInvoices();

@@ -1,10 +1,12 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ProductLine, Subscription } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { DunningTimeline } from '../../../components/dunning-timeline';
 import { isCorporate } from '../../../lib/subscriptions/is-corporate';
 import { lineTitleKey } from '../product-lines';
 import { LicenseCard } from './license-card';
@@ -103,6 +105,11 @@ export function ProductCard(props: ProductCardProps) {
           text={t('subscriptions.card.incomplete')}
           link={t('subscriptions.card.toInvoices')}
         />
+      ) : null}
+      {subscription.dunning ? (
+        <Box sx={{ mt: 2 }}>
+          <DunningTimeline timeline={subscription.dunning} />
+        </Box>
       ) : null}
       {overdue ? (
         <InvoicesPrompt

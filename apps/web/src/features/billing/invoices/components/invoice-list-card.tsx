@@ -8,7 +8,7 @@ import { PageLoader } from '../../../../components/page-loader';
 import { useLoadErrorSnackbar } from '../../shared/use-load-error';
 import { useInvoices } from '../api/get-invoices';
 import { monthBounds } from '../month';
-import { InvoiceTable } from './invoice-table';
+import { InvoiceList } from './invoice-list-view';
 import { MonthPicker } from './month-picker';
 
 /** The month filter and the invoices of that month; without a month, every invoice. */
@@ -40,7 +40,7 @@ export function InvoiceListCard() {
           {month ? t('billing.invoices.list.emptyMonth') : t('billing.invoices.list.empty')}
         </Typography>
       ) : null}
-      {invoices && invoices.length > 0 ? <InvoiceTable invoices={invoices} /> : null}
+      {invoices && invoices.length > 0 ? <InvoiceList invoices={invoices} /> : null}
     </Paper>
   );
 }

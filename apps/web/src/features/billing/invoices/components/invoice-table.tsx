@@ -1,4 +1,4 @@
-import Stack from '@mui/material/Stack';
+import Collapse from '@mui/material/Collapse';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,22 +6,22 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Invoice } from '@portal/contract';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDocumentDay } from '../../../../lib/format/format-day';
 import { formatMoney } from '../../../../lib/format/format-money';
-import { useAccount } from '../../../../lib/session/use-account';
-import { DownloadButton } from '../../shared/components/download-button';
 import { productLineKey, productLineOf } from '../../shared/product-line';
-import { canCompletePayment } from '../can-complete-payment';
-import { useCompletePayment } from '../use-complete-payment';
-import { CompletePaymentButton } from './complete-payment-button';
+import type { InvoiceListView } from '../invoice-list-state';
+import { InvoiceActions } from './invoice-actions';
+import { InvoiceDetails } from './invoice-details';
+import { InvoicePaymentNote } from './invoice-payment-note';
 import { InvoiceStatusChip } from './invoice-status-chip';
 
-/** Spec §2 "Invoices": number, subscription, product, date, amount, status, download and complete payment. */
-export function InvoiceTable({ invoices }: { invoices: readonly Invoice[] }) {
+const COLUMNS = 7;
+
+/** Spec §2 "Invoices" on wider screens: number, subscription, product, date, amount, status, actions. */
+export function InvoiceTable({ invoices, view }: { invoices: readonly Invoice[]; view: InvoiceListView }) {
   const { t } = useTranslation();
-  const { data: account } = useAccount();
-  const payment = useCompletePayment();
   return (
     <TableContainer>
       <Table size="small" aria-label={t('billing.invoices.tableLabel')}>
@@ -39,40 +39,45 @@ export function InvoiceTable({ invoices }: { invoices: readonly Invoice[] }) {
         <TableBody>
           {invoices.map((invoice) => {
             const line = productLineOf(invoice.product);
+            const expanded = view.isExpanded(invoice);
+            const detailsId = `invoice-details-${invoice.id}`;
             return (
-              <TableRow key={invoice.id} data-testid="invoice-row">
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{invoice.number}</TableCell>
-                <TableCell>{invoice.subscription ?? '–'}</TableCell>
-                <TableCell>{line ? t(productLineKey(line)) : '–'}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDocumentDay(invoice.date)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(invoice.amount, invoice.currency)}
-                </TableCell>
-                <TableCell>
-                  <InvoiceStatusChip status={invoice.status} />
-                </TableCell>
-                <TableCell align="right">
-                  <Stack
-                    direction="row"
-                    spacing={1}
-                    sx={{ justifyContent: 'flex-end', alignItems: 'center' }}
-                  >
-                    {canCompletePayment(invoice, account) ? (
-                      <CompletePaymentButton
-                        number={invoice.number}
-                        busy={payment.pendingId === invoice.id}
-                        disabled={!payment.ready || payment.pendingId !== null}
-                        onClick={() => void payment.complete(invoice)}
-                      />
-                    ) : null}
-                    <DownloadButton
-                      href={invoice.pdf}
-                      event="downloadInvoice"
-                      label={t('billing.invoices.download', { number: invoice.number })}
+              <Fragment key={invoice.id}>
+                <TableRow
+                  data-testid="invoice-row"
+                  sx={expanded ? { '& > td': { borderBottom: 0 } } : undefined}
+                >
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{invoice.number}</TableCell>
+                  <TableCell>{invoice.subscription ?? '–'}</TableCell>
+                  <TableCell>{line ? t(productLineKey(line)) : '–'}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDocumentDay(invoice.date)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(invoice.amount, invoice.currency)}
+                  </TableCell>
+                  <TableCell>
+                    <InvoiceStatusChip invoice={invoice} />
+                    <InvoicePaymentNote invoice={invoice} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <InvoiceActions
+                      invoice={invoice}
+                      onPay={view.pay}
+                      expanded={expanded}
+                      onToggle={() => view.toggle(invoice)}
+                      detailsId={detailsId}
                     />
-                  </Stack>
-                </TableCell>
-              </TableRow>
+                  </TableCell>
+                </TableRow>
+                {expanded ? (
+                  <TableRow id={detailsId} data-testid="invoice-details">
+                    <TableCell colSpan={COLUMNS}>
+                      <Collapse in appear>
+                        <InvoiceDetails invoice={invoice} />
+                      </Collapse>
+                    </TableCell>
+                  </TableRow>
+                ) : null}
+              </Fragment>
             );
           })}
         </TableBody>

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "charges_one_reserved_per_invoice" ON "charges" USING btree ("invoice_id") WHERE "charges"."status" = 'reserved' and "charges"."invoice_id" is not null;
