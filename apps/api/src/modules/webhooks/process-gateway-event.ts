@@ -31,7 +31,7 @@ export const GATEWAY_EVENT_QUEUE: QueueOptions = {
   expireInSeconds: 120,
 };
 
-export type GatewayEventDeps = Pick<AppDeps, 'config' | 'database' | 'clock' | 'mailer' | 'gateway'>;
+export type GatewayEventDeps = Pick<AppDeps, 'config' | 'database' | 'clock' | 'jobs' | 'gateway'>;
 
 /** The intent as the gateway has it now; null when the gateway does not know it (not ours). */
 async function currentIntent(gateway: PaymentGateway, id: string): Promise<GatewayPaymentIntent | null> {
