@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import { createGateway } from './create-gateway';
 import './messages';
+import { registerBillingMailJobs } from './modules/billing-mails/index';
 import { registerInvoiceJobs } from './modules/invoices/invoice-jobs';
 import { registerBillingJobs } from './modules/subscriptions/renewals/billing-jobs';
 import { registerWebhookJobs } from './modules/webhooks/webhook-jobs';
@@ -19,6 +20,7 @@ export async function composeDeps(config: Config, database: Database, clock: Clo
   registerInvoiceJobs(deps);
   registerBillingJobs(deps);
   registerWebhookJobs(deps);
+  registerBillingMailJobs(deps);
   // After every queue is declared: a request may enqueue jobs before the workers start.
   await deps.jobs.install();
   return deps;

@@ -1,4 +1,5 @@
 import { registrationMessages } from './modules/auth/messages/index';
+import { billingMailsMessages } from './modules/billing-mails/messages/index';
 import { catalogMessages } from './modules/catalog/messages/index';
 import { invoicesMessages } from './modules/invoices/messages/index';
 import { paymentsMessages } from './modules/payments/messages/index';
@@ -12,6 +13,7 @@ import { registerMessages } from './platform/i18n/index';
  * and the benchmarks translate the same way) and by the API tests' setup.
  */
 for (const messages of [
+  billingMailsMessages,
   catalogMessages,
   invoicesMessages,
   paymentsMessages,

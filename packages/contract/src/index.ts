@@ -12,6 +12,7 @@ export * from './insights';
 export * from './invoices';
 export * from './mail-outbox';
 export * from './messages';
+export * from './notifications';
 export * from './payments';
 export * from './permissions';
 export * from './public-config';

@@ -63,4 +63,30 @@ describe('mail templates', () => {
     });
     expect(mail.text.startsWith('Bonjour,\n')).toBe(true);
   });
+
+  it.each(LANGUAGES)(
+    'shows a billing mail’s facts as a table, escaped, and as lines of text in %s',
+    (language) => {
+      const mail = renderMail({
+        to: 'a@b.test',
+        template: 'licences-changed',
+        language,
+        data: {
+          name: 'Ana',
+          product: 'Tools <Enterprise>',
+          licences: '1 → 3',
+          amount: '€600.00',
+          subscriptionsUrl: 'https://portal.test/subscriptions/my',
+        },
+      });
+      expect(mail.subject).toContain('Tools <Enterprise>');
+      expect(mail.html).toContain('Tools &#60;Enterprise&#62;');
+      expect(mail.html).not.toContain('<Enterprise>');
+      expect(mail.html).toContain(
+        '<td style="padding:6px 0;font-size:15px;line-height:1.4;vertical-align:top;font-weight:bold">1 → 3</td>',
+      );
+      expect(mail.text).toMatch(/\n(Licences|Lizenzen): 1 → 3\n/);
+      expect(mail.text).toContain('https://portal.test/subscriptions/my');
+    },
+  );
 });

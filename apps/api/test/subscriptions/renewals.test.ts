@@ -114,6 +114,8 @@ describe('billing cycle on the injected clock', () => {
     const open = (await client.get('/v1/invoice/all')).json().data[0];
     expect(open).toMatchObject({ status: 'open', subscriptionId: data.subscriptionId });
     expect(open.clientSecret).toContain('_secret_');
+    // The cycle enqueues the mail; its job renders it.
+    await testApp().deps.jobs.drain();
     const mails = await testApp()
       .db.select()
       .from(mailOutbox)
@@ -150,6 +152,7 @@ describe('billing cycle on the injected clock', () => {
     expect((await subscriptionOf(accountId)).status).toBe('ended');
     const renewal = (await invoicesOf(accountId))[1]!;
     expect(renewal.status).toBe('void');
+    await testApp().deps.jobs.drain();
     const mails = await db
       .select()
       .from(mailOutbox)

@@ -8,4 +8,5 @@ export {
   calendarDaysFromTo,
   utcMidnightOf,
 } from './calendar-days';
+export { formatUtcDate } from './format-date';
 export { addUtcDays, addUtcMonths, startOfUtcDay, utcCalendarMonthsBetween } from './utc-dates';

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './catalog';
 export * from './invoices';
 export * from './mail';
+export * from './notifications';
 export * from './payments';
 export * from './service-secrets';
 export * from './subscriptions';

@@ -1,5 +1,15 @@
 import type { Language, MailOutboxStatus } from '@portal/contract';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Every e-mail the portal sends. By default this table is the only transport (staff read it in the
@@ -30,6 +40,14 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The event a mail tells of (`invoice-issued:42`), for mails an event causes: a retried job or a
+     * replayed webhook finds its mail here and sends no second one. Null for mails a person asks for.
+     */
+    eventKey: varchar('event_key', { length: 160 }),
   },
-  (table) => [index('mail_outbox_to_idx').on(table.toAddress, table.createdAt)],
+  (table) => [
+    index('mail_outbox_to_idx').on(table.toAddress, table.createdAt),
+    uniqueIndex('mail_outbox_event_key_unique').on(table.eventKey),
+  ],
 );

@@ -6,6 +6,7 @@ import type { Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import { GatewayDeclinedError, GatewayUnavailableError } from '../../platform/payments/gateway';
 import type { RequestContext } from '../../platform/request-context';
+import { mailCreditNoteIssued } from '../billing-mails/index';
 import { refundableAmount } from './credit-split';
 import { assertRefundable, issueCreditNote } from './issue-credit-note';
 import { selectCreditNotes } from './list-credit-notes';
@@ -75,13 +76,15 @@ export async function refundInvoice(
     if ((await creditNoteCount(tx, invoice.id)) !== notesBefore) {
       throw new AppError(409, 'conflict', 'invoices.refund.conflict');
     }
-    return issueCreditNote(tx, deps, {
+    const issued = await issueCreditNote(tx, deps, {
       invoiceId: invoice.id,
       gross: amount,
       reason: body.reason,
       refundId,
       context,
     });
+    await mailCreditNoteIssued(tx, deps, { accountId: issued.userId, creditNoteId: issued.id });
+    return issued;
   });
   const [view] = await selectCreditNotes(deps, eq(creditNotes.id, note.id));
   if (!view) throw new Error('The credit note just issued was not found');

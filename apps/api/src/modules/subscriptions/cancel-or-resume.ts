@@ -5,6 +5,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { auditBy, recordAudit } from '../../platform/audit';
 import { t } from '../../platform/i18n/index';
 import { callerOf, type RequestContext } from '../../platform/request-context';
+import { mailSubscriptionCancelled, mailSubscriptionResumed } from '../billing-mails/index';
 import { findDefaultPaymentMethod } from '../payments/index';
 import {
   corporateNoChange,
@@ -60,6 +61,10 @@ export async function cancelOrResume(
       oldValues: { status: sub.status, ends_at: sub.endsAt },
       newValues: { status: values.status, ends_at: values.endsAt },
     });
+    const mail = { accountId, subscriptionId: sub.id, at: now.toISOString() };
+    const periodEnd = sub.currentPeriodEnd.toISOString();
+    if (change === 'cancel') await mailSubscriptionCancelled(tx, deps, { ...mail, endsAt: periodEnd });
+    else await mailSubscriptionResumed(tx, deps, { ...mail, renewsAt: periodEnd });
   });
   const updated = await findLiveSubscription(db, accountId, sub.id);
   if (!updated) throw subscriptionNotFound();

@@ -4,6 +4,7 @@ import { reloadedPrincipal } from '../../platform/auth/authenticate';
 import { t } from '../../platform/i18n/index';
 import { callerOf, type RequestContext } from '../../platform/request-context';
 import { getAccount } from '../account/index';
+import { mailPurchaseConfirmed } from '../billing-mails/index';
 import { viaGateway } from '../payments/index';
 import { pendingPaymentOf } from './pending-payment';
 import { recordPayment } from './record-payment';
@@ -49,7 +50,7 @@ export async function completeSubscription(
     });
     const who = { context };
     if (intent.status === 'succeeded' || intent.status === 'processing') {
-      await transitionSubscription(tx, {
+      const activated = await transitionSubscription(tx, {
         subscription: record.subscription,
         from: ['incomplete', 'past_due'],
         to: 'active',
@@ -59,6 +60,9 @@ export async function completeSubscription(
         ...who,
       });
       if (firstPurchase) await endReplacedSubscription(tx, record.subscription, now, who);
+      if (activated && firstPurchase) {
+        await mailPurchaseConfirmed(tx, deps, { accountId, subscriptionId, invoiceId: invoice.id });
+      }
     } else if (firstPurchase && intent.status === 'failed') {
       await undoFirstPurchase(tx, {
         subscription: record.subscription,

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { auditBy, recordAudit } from '../../platform/audit';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
 import type { RequestContext } from '../../platform/request-context';
+import { mailPaymentActionNeeded, mailPurchaseConfirmed } from '../billing-mails/index';
 import { issueInvoice } from '../invoices/index';
 import { closeCharge } from './charges/charge-ledger';
 import { loadLines } from './charges/stored-lines';
@@ -19,7 +20,7 @@ import type { Reservation } from './reserve-purchase';
  * records it. Returns false when it was closed already (the sweep released or recorded it first).
  */
 export async function finishPurchase(
-  deps: Pick<AppDeps, 'config' | 'clock' | 'database'>,
+  deps: Pick<AppDeps, 'config' | 'clock' | 'database' | 'jobs'>,
   reserved: Pick<Reservation, 'subscriptionId' | 'accountId' | 'chargeId' | 'plan'>,
   intent: GatewayPaymentIntent | null,
   context: RequestContext,
@@ -98,6 +99,9 @@ export async function finishPurchase(
         coupon: plan.couponCode,
       },
     });
+    const mail = { accountId, subscriptionId, invoiceId: invoice.id };
+    if (intent && needsAction) await mailPaymentActionNeeded(tx, deps, { ...mail, intentId: intent.id });
+    else await mailPurchaseConfirmed(tx, deps, mail);
     return true;
   });
 }

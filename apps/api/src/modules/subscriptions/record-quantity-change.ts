@@ -5,6 +5,7 @@ import { auditBy, recordAudit } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
 import type { RequestContext } from '../../platform/request-context';
+import { mailLicencesChanged, mailPaymentActionNeeded } from '../billing-mails/index';
 import { issueInvoice } from '../invoices/index';
 import { type ChargeRow, closeCharge } from './charges/charge-ledger';
 import { loadLines, type StoredLine } from './charges/stored-lines';
@@ -29,7 +30,7 @@ export interface QuantityPlan {
  */
 export async function recordQuantityChange(
   tx: Tx,
-  deps: Pick<AppDeps, 'config' | 'clock'>,
+  deps: Pick<AppDeps, 'config' | 'clock' | 'jobs'>,
   charge: Pick<ChargeRow, 'id' | 'userId' | 'subscriptionId' | 'paymentMethodId' | 'currencyId' | 'amount'>,
   plan: QuantityPlan,
   intent: GatewayPaymentIntent | null,
@@ -81,5 +82,8 @@ export async function recordQuantityChange(
     oldValues: { quantity: plan.from },
     newValues: { quantity: plan.to, invoice: invoice.number },
   });
+  const mail = { accountId: charge.userId, subscriptionId: charge.subscriptionId, invoiceId: invoice.id };
+  await mailLicencesChanged(tx, deps, { ...mail, chargeId: charge.id, from: plan.from, to: plan.to });
+  if (intent && pendingAction) await mailPaymentActionNeeded(tx, deps, { ...mail, intentId: intent.id });
   return true;
 }

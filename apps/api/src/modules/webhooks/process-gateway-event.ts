@@ -33,7 +33,7 @@ export const GATEWAY_EVENT_QUEUE: QueueOptions = {
 
 export type GatewayEventDeps = Pick<
   AppDeps,
-  'config' | 'database' | 'clock' | 'mailer' | 'gateway' | 'authCache'
+  'config' | 'database' | 'clock' | 'jobs' | 'gateway' | 'authCache'
 >;
 
 /** The intent as the gateway has it now; null when the gateway does not know it (not ours). */

@@ -95,6 +95,13 @@ export function createJobs(options: JobsOptions): Jobs {
       const payload: object = data;
       return boss.send(name, payload, { ...sendOptions, db: executorBossDb(executor) });
     },
+    async sendMany(executor, name, jobs) {
+      if (jobs.length === 0) return;
+      await boss.insert(
+        jobs.map(({ data, options }) => ({ name, data: data as object, ...options })),
+        { db: executorBossDb(executor) },
+      );
+    },
     work(name, handler, queueOptions = {}) {
       if (installing) throw new Error(`Queue ${name} was declared after the job queue was installed`);
       queues.set(name, { run: (job) => handler(toContext(job)), options: queueOptions });

@@ -38,6 +38,15 @@ export interface Jobs {
     data: JobPayloads[N],
     options?: SendOptions,
   ): Promise<string | null>;
+  /**
+   * Enqueues several jobs of one queue on `executor` in one statement (a batch of renewals). A job
+   * whose `id` is already waiting or running is skipped, as `send` skips it.
+   */
+  sendMany<N extends JobName>(
+    executor: Executor,
+    name: N,
+    jobs: { data: JobPayloads[N]; options?: Pick<SendOptions, 'id' | 'singletonKey'> }[],
+  ): Promise<void>;
   /** Declares a queue and its handler; call before `install`. */
   work<N extends JobName>(name: N, handler: JobHandler<N>, options?: QueueOptions): void;
   /** Creates or migrates pg-boss's tables and the declared queues. Safe to call more than once. */

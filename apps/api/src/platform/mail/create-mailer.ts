@@ -1,9 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../../config';
 import { mailOutbox } from '../../db/schema/index';
 import { derivedKey } from '../auth/derived-key';
 import type { Clock } from '../clock';
-import type { Db } from '../db';
+import type { Db, Executor } from '../db';
 import type { Jobs } from '../jobs/job-types';
 import { deliverMail, MAIL_DELIVERY_QUEUE } from './deliver-mail';
 import { renderMail } from './render-mail';
@@ -43,6 +44,15 @@ function storedForm(serverSecret: string, request: MailRequest) {
   };
 }
 
+/** The outbox id of the mail an event key already has; only a keyed insert may come to nothing. */
+async function earlierMail(executor: Executor, eventKey: string | undefined): Promise<number> {
+  const [earlier] = eventKey
+    ? await executor.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.eventKey, eventKey))
+    : [];
+  if (!earlier) throw new Error('The outbox did not return the new mail');
+  return earlier.id;
+}
+
 /**
  * Every mail is rendered into the outbox and delivered by a `mail.deliver` job: to the SMTP server
  * when SMTP_URL is set, else it stays in the outbox, where staff read it. A secret link's token is
@@ -80,9 +90,12 @@ export function createMailer({ config, serverSecret, db, clock, jobs }: MailerDe
           sealedSecret: mail.sealedSecret,
           attachments: request.attachments ?? [],
           createdAt: clock.now(),
+          eventKey: request.eventKey ?? null,
         })
+        // The event's mail is in the outbox already (a job run again): it goes out once.
+        .onConflictDoNothing({ target: mailOutbox.eventKey })
         .returning({ id: mailOutbox.id });
-      if (!row) throw new Error('The outbox did not return the new mail');
+      if (!row) return earlierMail(executor, request.eventKey);
       await jobs.send(executor, 'mail.deliver', { outboxId: row.id });
       return row.id;
     },

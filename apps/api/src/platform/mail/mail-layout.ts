@@ -24,6 +24,7 @@ function sentences(language: Language, content: MailContent) {
       ? t(language, 'mail.greeting', { name: content.name.trim() })
       : t(language, 'mail.greetingWithoutName'),
     intro: t(language, content.intro, params),
+    facts: (content.facts ?? []).map((fact) => ({ label: t(language, fact.label), value: fact.value })),
     action: t(language, content.action.label),
     fallback: t(language, 'mail.linkFallback'),
     outro: t(language, content.outro, params),
@@ -32,9 +33,21 @@ function sentences(language: Language, content: MailContent) {
   };
 }
 
-function html(language: Language, s: ReturnType<typeof sentences>, url: string): string {
+type Sentences = ReturnType<typeof sentences>;
+
+function factsTable(s: Sentences): string {
+  if (s.facts.length === 0) return '';
+  const cell = 'padding:6px 0;font-size:15px;line-height:1.4;vertical-align:top';
+  const rows = s.facts.map(
+    (fact) =>
+      `<tr><td style="${cell};color:#4b5563;padding-right:16px">${escapeHtml(fact.label)}</td><td style="${cell};font-weight:bold">${escapeHtml(fact.value)}</td></tr>`,
+  );
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse">\n${rows.join('\n')}\n</table>\n`;
+}
+
+function html(language: Language, s: Sentences, url: string): string {
   // Every sentence may carry user data (the name), so each is escaped where it is placed.
-  const e = (key: keyof typeof s) => escapeHtml(s[key]);
+  const e = (key: Exclude<keyof Sentences, 'facts'>) => escapeHtml(s[key]);
   const href = escapeHtml(url);
   const p = 'margin:0 0 16px;font-size:15px;line-height:1.5';
   return `<!doctype html>
@@ -46,7 +59,7 @@ function html(language: Language, s: ReturnType<typeof sentences>, url: string):
 <tr><td style="padding:32px">
 <p style="${p}">${e('greeting')}</p>
 <p style="${p}">${e('intro')}</p>
-<p style="margin:32px 0;text-align:center"><a href="${href}" style="display:inline-block;background:${BRAND_COLOR};color:#ffffff;padding:12px 24px;border-radius:4px;text-decoration:none;font-weight:bold">${e('action')}</a></p>
+${factsTable(s)}<p style="margin:32px 0;text-align:center"><a href="${href}" style="display:inline-block;background:${BRAND_COLOR};color:#ffffff;padding:12px 24px;border-radius:4px;text-decoration:none;font-weight:bold">${e('action')}</a></p>
 <p style="${p};font-size:13px;color:#4b5563">${e('fallback')}<br><a href="${href}" style="color:${BRAND_COLOR};word-break:break-all">${href}</a></p>
 <p style="${p}">${e('outro')}</p>
 <p style="${p}">${e('signature')}</p>
@@ -56,11 +69,17 @@ function html(language: Language, s: ReturnType<typeof sentences>, url: string):
 </body></html>`;
 }
 
-function text(s: ReturnType<typeof sentences>, url: string): string {
-  return [s.greeting, s.intro, `${s.action}: ${url}`, s.outro, s.signature, `-- \n${s.footer}`].join('\n\n');
+function text(s: Sentences, url: string): string {
+  const facts = s.facts.map((fact) => `${fact.label}: ${fact.value}`).join('\n');
+  return [s.greeting, s.intro, facts, `${s.action}: ${url}`, s.outro, s.signature, `-- \n${s.footer}`]
+    .filter((part) => part !== '')
+    .join('\n\n');
 }
 
-/** The portal's one e-mail layout: a branded card with greeting, text, one action button and footer. */
+/**
+ * The portal's one e-mail layout: a branded card with greeting, text, an optional table of facts,
+ * one action button and footer.
+ */
 export function renderLayout(language: Language, content: MailContent): RenderedMail {
   const s = sentences(language, content);
   return {

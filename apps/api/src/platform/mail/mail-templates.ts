@@ -8,6 +8,8 @@ export interface MailContent {
   name: string;
   intro: ServerMessageKey;
   action: { label: ServerMessageKey; url: string };
+  /** Label and value pairs shown as a small table under the intro (what was bought, the amount). */
+  facts?: { label: ServerMessageKey; value: string }[];
   outro: ServerMessageKey;
   /** Values for `{placeholders}` in subject, intro and outro. */
   params?: Record<string, string | number>;
@@ -61,17 +63,5 @@ export function invoiceCsvMail(data: MailData['invoice-csv']): MailContent {
     intro: 'invoices.csvMail.intro',
     action: { label: 'invoices.csvMail.action', url: data.invoicesUrl },
     outro: 'invoices.csvMail.outro',
-  };
-}
-
-/** A renewal could not be charged (spec §4 dunning): the button leads to the invoice to pay. */
-export function paymentFailedMail(data: MailData['payment-failed']): MailContent {
-  return {
-    subject: data.final ? 'subscriptions.mail.ended.subject' : 'subscriptions.mail.paymentFailed.subject',
-    name: data.name,
-    intro: data.final ? 'subscriptions.mail.ended.intro' : 'subscriptions.mail.paymentFailed.intro',
-    action: { label: 'subscriptions.mail.paymentFailed.action', url: data.invoicesUrl },
-    outro: data.final ? 'subscriptions.mail.ended.outro' : 'subscriptions.mail.paymentFailed.outro',
-    params: { subscription: data.subscription, amount: data.amount, invoice: data.invoice },
   };
 }

@@ -1,10 +1,19 @@
+import {
+  creditNoteIssuedMail,
+  invoiceIssuedMail,
+  licencesChangedMail,
+  paymentActionNeededMail,
+  paymentFailedMail,
+  purchaseConfirmedMail,
+  subscriptionCancelledMail,
+  subscriptionResumedMail,
+} from './billing-mail-templates';
 import { type RenderedMail, renderLayout } from './mail-layout';
 import {
   confirmEmailMail,
   invoiceCsvMail,
   type MailContent,
   passwordResetMail,
-  paymentFailedMail,
   registrationAttemptMail,
   welcomeMail,
 } from './mail-templates';
@@ -22,8 +31,22 @@ function contentOf(request: MailRequest): MailContent {
       return registrationAttemptMail(request.data);
     case 'invoice-csv':
       return invoiceCsvMail(request.data);
+    case 'purchase-confirmed':
+      return purchaseConfirmedMail(request.data);
+    case 'payment-action-needed':
+      return paymentActionNeededMail(request.data);
     case 'payment-failed':
       return paymentFailedMail(request.data);
+    case 'licences-changed':
+      return licencesChangedMail(request.data);
+    case 'subscription-cancelled':
+      return subscriptionCancelledMail(request.data);
+    case 'subscription-resumed':
+      return subscriptionResumedMail(request.data);
+    case 'invoice-issued':
+      return invoiceIssuedMail(request.data);
+    case 'credit-note-issued':
+      return creditNoteIssuedMail(request.data);
   }
 }
 

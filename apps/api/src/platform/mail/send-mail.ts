@@ -10,14 +10,66 @@ export interface MailData {
   /** To an address that already has an account, when someone registers with it again. */
   'registration-attempt': { name: string; forgotPasswordUrl: string };
   'invoice-csv': { name: string; invoicesUrl: string };
-  /** `final`: the last dunning attempt failed and the subscription has ended. */
-  'payment-failed': {
+  /** A subscription was bought and its first payment is settled (spec §4 "Subscribing"). */
+  'purchase-confirmed': {
     name: string;
-    subscription: string;
+    product: string;
+    plan: string;
+    quantity: string;
+    amount: string;
+    subscriptionsUrl: string;
+  };
+  /** The bank asks the customer to confirm a payment (3-D Secure); the link leads to where it is done. */
+  'payment-action-needed': {
+    name: string;
+    product: string;
     amount: string;
     invoice: string;
     invoicesUrl: string;
+  };
+  /**
+   * A payment could not be collected, with the gateway's reason and when it is tried again;
+   * `final`: the last dunning attempt failed and the subscription has ended.
+   */
+  'payment-failed': {
+    name: string;
+    product: string;
+    amount: string;
+    invoice: string;
+    reason: string;
+    nextRetry: string | null;
     final: boolean;
+    invoicesUrl: string;
+    /** Where an ended subscription can be bought again. */
+    storeUrl: string;
+  };
+  /** More licences: `licences` reads `3 → 5`; `amount` is what the change's invoice asks. */
+  'licences-changed': {
+    name: string;
+    product: string;
+    licences: string;
+    amount: string;
+    subscriptionsUrl: string;
+  };
+  'subscription-cancelled': { name: string; product: string; endsOn: string; subscriptionsUrl: string };
+  'subscription-resumed': { name: string; product: string; renewsOn: string; subscriptionsUrl: string };
+  /** An invoice, its PDF attached; `paidWith` says how the amount is paid. */
+  'invoice-issued': {
+    name: string;
+    invoice: string;
+    amount: string;
+    dueOn: string;
+    paidWith: 'card' | 'sepa_debit' | 'invoice';
+    invoicesUrl: string;
+  };
+  /** A credit note, its PDF attached; `refunded`: the money went back through the gateway. */
+  'credit-note-issued': {
+    name: string;
+    creditNote: string;
+    invoice: string;
+    amount: string;
+    refunded: boolean;
+    creditNotesUrl: string;
   };
 }
 
@@ -47,6 +99,11 @@ export type MailRequest = MailContentRequest & {
    * (docs/decisions/0026). Required for the templates in SECRET_LINK_TEMPLATES.
    */
   secret?: string;
+  /**
+   * The event this mail tells of, for mails that events cause (`invoice-issued:42`): the outbox keeps
+   * one mail per event key, so a repeated event sends nothing more.
+   */
+  eventKey?: string;
 };
 
 /** Mails whose link works for whoever holds it: never stored readable. */
@@ -58,7 +115,8 @@ export const SECRET_PLACEHOLDER = '[token-removed]';
 export interface Mailer {
   /**
    * Renders the mail into the outbox and enqueues its delivery job inside the caller's transaction,
-   * so that a rolled-back change sends nothing. Returns the outbox row's id.
+   * so that a rolled-back change sends nothing. Returns the outbox row's id; when the request's
+   * event key already has its mail, nothing is sent and that mail's id is returned.
    */
   send(executor: Executor, request: MailRequest): Promise<number>;
 }

@@ -56,16 +56,6 @@ export const subscriptionsDe: Record<keyof typeof subscriptionsEn, string> = {
   'subscriptions.line.discount': 'Gutschein {coupon} (−{percent} %)',
   'subscriptions.line.credit': 'Nicht genutzte Zeit von {name}',
   'subscriptions.line.additional': '{name}, {quantity} zusätzliche Lizenz(en) für den Rest des Zeitraums',
-  'subscriptions.mail.paymentFailed.subject': 'Zahlung für {subscription} fehlgeschlagen',
-  'subscriptions.mail.paymentFailed.intro':
-    'Wir konnten {amount} für die Rechnung {invoice} Ihres Abonnements {subscription} nicht einziehen. Bitte schließen Sie die Zahlung ab oder aktualisieren Sie Ihre Zahlungsmethode; wir versuchen es in den nächsten Tagen erneut.',
-  'subscriptions.mail.paymentFailed.action': 'Zahlung abschließen',
-  'subscriptions.mail.paymentFailed.outro':
-    'Kann die Zahlung auch nach unserem letzten Versuch nicht eingezogen werden, endet das Abonnement.',
-  'subscriptions.mail.ended.subject': 'Ihr Abonnement {subscription} ist beendet',
-  'subscriptions.mail.ended.intro':
-    'Wir konnten {amount} für die Rechnung {invoice} nach mehreren Versuchen nicht einziehen. Ihr Abonnement {subscription} ist daher beendet.',
-  'subscriptions.mail.ended.outro': 'Sie können jederzeit im Store erneut abonnieren.',
   'subscriptions.timeTravelSandboxOnly': 'Zeitreisen sind nur mit dem Sandbox-Zahlungsanbieter möglich.',
   'subscriptions.timeTravelGlobalDisabled':
     'Die Uhr aller Konten darf nur in Demo-Installationen verstellt werden (DEMO_TIME_TRAVEL).',

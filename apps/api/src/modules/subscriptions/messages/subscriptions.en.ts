@@ -50,16 +50,6 @@ export const subscriptionsEn = {
   'subscriptions.line.discount': 'Coupon {coupon} (−{percent} %)',
   'subscriptions.line.credit': 'Unused time of {name}',
   'subscriptions.line.additional': '{name}, {quantity} additional licence(s) for the rest of the period',
-  'subscriptions.mail.paymentFailed.subject': 'Payment for {subscription} failed',
-  'subscriptions.mail.paymentFailed.intro':
-    'We could not collect {amount} for invoice {invoice} of your subscription {subscription}. Please complete the payment or update your payment method; we will try again in the next days.',
-  'subscriptions.mail.paymentFailed.action': 'Complete payment',
-  'subscriptions.mail.paymentFailed.outro':
-    'If the payment cannot be collected after our last attempt, the subscription ends.',
-  'subscriptions.mail.ended.subject': 'Your subscription {subscription} has ended',
-  'subscriptions.mail.ended.intro':
-    'We could not collect {amount} for invoice {invoice} after several attempts, so your subscription {subscription} has ended.',
-  'subscriptions.mail.ended.outro': 'You can subscribe again at any time in the store.',
   'subscriptions.timeTravelSandboxOnly': 'Time travel is only available with the sandbox payment gateway.',
   'subscriptions.timeTravelGlobalDisabled':
     'Moving every account’s clock is only allowed in demo installations (DEMO_TIME_TRAVEL).',

@@ -55,16 +55,6 @@ export const subscriptionsFr: Record<keyof typeof subscriptionsEn, string> = {
   'subscriptions.line.credit': 'Période non utilisée de {name}',
   'subscriptions.line.additional':
     '{name}, {quantity} licence(s) supplémentaire(s) pour le reste de la période',
-  'subscriptions.mail.paymentFailed.subject': 'Le paiement de {subscription} a échoué',
-  'subscriptions.mail.paymentFailed.intro':
-    'Nous n’avons pas pu encaisser {amount} pour la facture {invoice} de votre abonnement {subscription}. Veuillez finaliser le paiement ou mettre à jour votre moyen de paiement ; nous réessaierons dans les prochains jours.',
-  'subscriptions.mail.paymentFailed.action': 'Finaliser le paiement',
-  'subscriptions.mail.paymentFailed.outro':
-    'Si le paiement ne peut pas être encaissé après notre dernière tentative, l’abonnement prend fin.',
-  'subscriptions.mail.ended.subject': 'Votre abonnement {subscription} a pris fin',
-  'subscriptions.mail.ended.intro':
-    'Nous n’avons pas pu encaisser {amount} pour la facture {invoice} malgré plusieurs tentatives ; votre abonnement {subscription} a donc pris fin.',
-  'subscriptions.mail.ended.outro': 'Vous pouvez vous réabonner à tout moment dans la boutique.',
   'subscriptions.timeTravelSandboxOnly':
     'Le voyage dans le temps n’est disponible qu’avec la passerelle de paiement sandbox.',
   'subscriptions.timeTravelGlobalDisabled':

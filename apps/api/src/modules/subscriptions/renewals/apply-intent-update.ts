@@ -4,6 +4,7 @@ import type { AppDeps } from '../../../platform/app-deps';
 import type { Tx } from '../../../platform/db';
 import type { GatewayPaymentIntent } from '../../../platform/payments/gateway';
 import { isInvoicePaymentIntent } from '../charges/charge-ledger';
+import { mailPurchaseConfirmed } from '../../billing-mails/index';
 import { recordPayment } from '../record-payment';
 import { endReplacedSubscription, undoFirstPurchase } from '../replaced-subscription';
 import { transitionSubscription } from '../transition-subscription';
@@ -18,7 +19,7 @@ import { applyPaymentFailure } from './payment-failure';
  */
 export async function applyIntentUpdate(
   tx: Tx,
-  deps: Pick<AppDeps, 'config' | 'mailer'>,
+  deps: Pick<AppDeps, 'jobs'>,
   intent: GatewayPaymentIntent,
   at: Date,
 ): Promise<number | null> {
@@ -46,7 +47,7 @@ export async function applyIntentUpdate(
   if (!sub) return accountId;
   // A webhook may bring the news before the browser calls complete: the outcome is the same.
   if (intent.status === 'succeeded' || intent.status === 'processing') {
-    await transitionSubscription(tx, {
+    const activated = await transitionSubscription(tx, {
       subscription: sub,
       from: ['past_due', 'incomplete'],
       to: 'active',
@@ -55,6 +56,13 @@ export async function applyIntentUpdate(
       details: { payment: intent.status },
     });
     if (sub.status === 'incomplete') await endReplacedSubscription(tx, sub, at);
+    if (activated && sub.status === 'incomplete') {
+      await mailPurchaseConfirmed(tx, deps, {
+        accountId: sub.userId,
+        subscriptionId: sub.id,
+        invoiceId: row.invoice.id,
+      });
+    }
     return accountId;
   }
   if (intent.status === 'failed' && sub.status === 'incomplete') {
@@ -83,6 +91,7 @@ export async function applyIntentUpdate(
     invoice: row.invoice,
     attempt: sub.status === 'past_due' ? sub.dunningAttempts + 1 : 0,
     at,
+    reason: intent.failureCode,
   });
   return accountId;
 }

@@ -212,7 +212,7 @@ export async function collectRenewals(
         }
         outcomes.push(result.status === 'succeeded' ? 'paid' : 'pending');
       } else {
-        outcomes.push(await applyPaymentFailure(tx, deps, item));
+        outcomes.push(await applyPaymentFailure(tx, deps, { ...item, reason: result?.failureCode ?? null }));
       }
     }
     return outcomes;

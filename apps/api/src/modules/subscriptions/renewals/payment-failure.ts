@@ -3,10 +3,10 @@ import { invoices, subscriptions } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
 import { recordAudit } from '../../../platform/audit';
 import type { Tx } from '../../../platform/db';
+import { mailPaymentFailed } from '../../billing-mails/index';
 import type { InvoiceRow } from '../../invoices/index';
 import type { SubscriptionRow } from '../subscription-queries';
-import { isLastRetry } from './dunning-schedule';
-import { notifyPaymentFailed } from './notify-payment-failed';
+import { isLastRetry, retryDueAt } from './dunning-schedule';
 
 /**
  * A renewal's payment failed at `attempt` (0 = the renewal itself, 1–3 = dunning retries). Before
@@ -15,8 +15,16 @@ import { notifyPaymentFailed } from './notify-payment-failed';
  */
 export async function applyPaymentFailure(
   tx: Tx,
-  deps: Pick<AppDeps, 'config' | 'mailer'>,
-  input: { subscription: SubscriptionRow; name: string; invoice: InvoiceRow; attempt: number; at: Date },
+  deps: Pick<AppDeps, 'jobs'>,
+  input: {
+    subscription: SubscriptionRow;
+    name: string;
+    invoice: InvoiceRow;
+    attempt: number;
+    at: Date;
+    /** The gateway's failure code; null when nothing could be charged (no payment method). */
+    reason: string | null;
+  },
 ): Promise<'past_due' | 'ended'> {
   const { subscription, invoice, attempt, at } = input;
   const final = isLastRetry(attempt);
@@ -43,11 +51,14 @@ export async function applyPaymentFailure(
     oldValues: { status: subscription.status, dunning_attempts: subscription.dunningAttempts },
     newValues: { status: final ? 'ended' : 'past_due', dunning_attempts: attempt, invoice: invoice.number },
   });
-  await notifyPaymentFailed(tx, deps, {
+  await mailPaymentFailed(tx, deps, {
     accountId: subscription.userId,
-    subscriptionName: input.name,
-    invoice,
+    subscriptionId: subscription.id,
+    invoiceId: invoice.id,
+    attempt,
     final,
+    reason: input.reason,
+    nextRetryAt: retryDueAt(invoice.issuedAt, attempt + 1)?.toISOString() ?? null,
   });
   return final ? 'ended' : 'past_due';
 }

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../../platform/app-deps';
 import { recordAudits } from '../../../platform/audit';
 import { t } from '../../../platform/i18n/index';
 import { nextRenewal } from '../../billing-engine/index';
+import { mailInvoicesIssued } from '../../billing-mails/index';
 import type { InvoiceLineInput } from '../../invoices/index';
 import { type InvoiceRow, issueInvoices } from '../../invoices/index';
 import type { PaymentMethodRow } from '../../payments/index';
@@ -172,6 +173,11 @@ export async function renewSubscriptions(
           issuedAt: plan.periodStart,
         };
       }),
+    );
+    await mailInvoicesIssued(
+      tx,
+      deps,
+      invoices.map((invoice) => ({ accountId: invoice.userId, invoiceId: invoice.id })),
     );
     // Reserved with the invoice: a crash before the charge is recorded leaves a charge the sweep
     // settles, never an open invoice nothing collects.
