@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import type { BuyerSnapshot } from '../../src/db/schema/index';
 import { type CreditNoteDocument, renderCreditNotePdf } from '../../src/modules/invoices/pdf/credit-note-pdf';
-import { pdfText } from '../../src/modules/invoices/pdf/format';
 import { type InvoiceDocument, renderInvoicePdf } from '../../src/modules/invoices/pdf/invoice-pdf';
+import { pdfText } from '../../src/platform/pdf/index';
 import { pdfTextOf } from './pdf-text';
 
 const seller = loadConfig({ NODE_ENV: 'test' });

@@ -3,9 +3,8 @@ import { type CatalogCurrencyCode, formatMoney } from '@portal/contract/money';
 import type { Config } from '../../../config';
 import type { BuyerSnapshot } from '../../../db/schema/index';
 import { type ServerMessageKey, t } from '../../../platform/i18n/index';
-import { BOLD, REGULAR } from './fonts';
-import { countryName, pdfText } from './format';
-import type { Pdf } from './render-pdf';
+import { BOLD, type Pdf, pdfText, REGULAR } from '../../../platform/pdf/index';
+import { countryName } from './format';
 
 export type SellerConfig = Pick<
   Config,

@@ -1,6 +1,7 @@
 import { isLanguage } from '@portal/contract';
 import { currencyCodeOf } from '@portal/contract/money';
 import type { invoiceLines, invoices } from '../../../db/schema/index';
+import { renderPdf } from '../../../platform/pdf/index';
 import { drawTable, drawTotals } from './amounts-table';
 import {
   drawFooter,
@@ -14,7 +15,6 @@ import {
   type SellerConfig,
 } from './document-layout';
 import { formatDate } from './format';
-import { renderPdf } from './render-pdf';
 
 export interface InvoiceDocument {
   invoice: typeof invoices.$inferSelect;
