@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import type { BuyerSnapshot } from '../../src/db/schema/index';
 import { type CreditNoteDocument, renderCreditNotePdf } from '../../src/modules/invoices/pdf/credit-note-pdf';
+import { formatDate } from '../../src/modules/invoices/pdf/format';
 import { type InvoiceDocument, renderInvoicePdf } from '../../src/modules/invoices/pdf/invoice-pdf';
+import { t } from '../../src/platform/i18n/index';
 import { pdfText } from '../../src/platform/pdf/index';
-import { pdfTextOf } from './pdf-text';
+import { pdfTextItemsOf, pdfTextOf } from './pdf-text';
 
 const seller = loadConfig({ NODE_ENV: 'test' });
 const at = (iso: string) => new Date(iso);
@@ -167,6 +169,62 @@ describe('invoice PDF', () => {
     expect(shown).toContain('Lizenz 1');
     expect(shown).toContain('Lizenz 60');
   });
+});
+
+describe('coupon lines', () => {
+  const withCoupon = (language: 'en' | 'de' | 'fr'): InvoiceDocument => {
+    const document = invoiceDocument({ language, net: 22_500, gross: 22_500 });
+    const [subscription] = document.lines;
+    if (!subscription) throw new Error('the fixture has a line');
+    const coupon = {
+      ...subscription,
+      id: 2,
+      kind: 'discount',
+      // The description as the purchase wrote it: the coupon's percentage with U+2212 already.
+      description: t(language, 'subscriptions.line.discount', { coupon: 'WELCOME10', percent: 10 }),
+      unitAmount: -2_500,
+      amount: -2_500,
+    };
+    return { ...document, lines: [{ ...subscription, unitAmount: 25_000, amount: 25_000 }, coupon] };
+  };
+  const discounts = { en: '−€25.00', de: '−25,00 €', fr: '−25,00 €' } as const;
+
+  for (const language of ['en', 'de', 'fr'] as const) {
+    it(`prints the discount with a real minus sign, never a hyphen or "?" (${language})`, async () => {
+      const items = await pdfTextItemsOf(await renderInvoicePdf(seller, withCoupon(language)));
+      const name = items.find((item) => item.text.includes('WELCOME10'));
+      expect(name?.text).toContain('(−10 %)');
+      const line = items
+        .filter((item) => item.page === name?.page && Math.abs(item.y - (name?.y ?? 0)) < 0.5)
+        .map((item) => item.text.replace(/\s/g, ' '))
+        .join(' | ');
+      // Unit price and amount, both negative.
+      expect(line.split(discounts[language].replace(/\s/g, ' ')).length - 1, line).toBe(2);
+      expect(line).not.toMatch(/[-?]/);
+    });
+  }
+});
+
+describe('service period', () => {
+  // A yearly licence from the 28th of each month: every month name the languages abbreviate, twice.
+  const starts = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 28)));
+
+  for (const language of ['en', 'de', 'fr'] as const) {
+    it(`stays on the label's line with any month, for a year (${language})`, async () => {
+      for (const start of starts) {
+        const end = new Date(Date.UTC(2027, start.getUTCMonth(), 28));
+        const document = invoiceDocument({ language });
+        const lines = document.lines.map((line) => ({ ...line, periodStart: start, periodEnd: end }));
+        const items = await pdfTextItemsOf(await renderInvoicePdf(seller, { ...document, lines }));
+        const label = items.find((item) => item.text === t(language, 'invoices.pdf.servicePeriod'));
+        const period = `${formatDate(start, language)} – ${formatDate(end, language)}`;
+        const sameLine = items.filter((item) => item.page === 1 && Math.abs(item.y - (label?.y ?? -1)) < 0.5);
+        expect(sameLine.map((item) => item.text).join(' '), period).toContain(period);
+        // Nothing of it wrapped onto a line of its own.
+        expect(items.filter((item) => item.text.includes('2027'))).toHaveLength(1);
+      }
+    });
+  }
 });
 
 describe('credit note PDF', () => {

@@ -30,14 +30,23 @@ export const RIGHT = 545;
 const WIDTH = RIGHT - LEFT;
 const BOTTOM = 760;
 const GREY = '#555555';
+const MINUS = '\u2212';
+/** The document's facts (number, dates, service period) at the right of the buyer. */
+const FACTS_LEFT = 300;
+const FACTS_GAP = 8;
 
 export const label = (page: Page, key: ServerMessageKey, params?: Record<string, string | number>) =>
   pdfText(t(page.language, key, params));
 /** `Label: value`; French puts a no-break space before the colon. */
 export const labelled = (page: Page, key: ServerMessageKey, value: string) =>
   `${label(page, key)}${page.language === 'fr' ? '\u00a0:' : ':'} ${pdfText(value)}`;
-/** `1.234,50 €`, `$1,234.50`: minor units in the document's language, with € or $. */
-export const money = (page: Page, minor: number) => pdfText(formatMoney(minor, page.currency, page.language));
+/**
+ * `1.234,50 €`, `$1,234.50`, `−25,00 €`: minor units in the document's language, with € or $. A
+ * negative amount (a coupon, a credit) carries a real minus sign (U+2212), as printed text does,
+ * where Intl writes a hyphen.
+ */
+export const money = (page: Page, minor: number) =>
+  pdfText(formatMoney(minor, page.currency, page.language).replace('-', MINUS));
 
 /** Starts a new page (with the footer on the full one) when `height` more does not fit. */
 export function ensureRoom(page: Page, y: number, height: number): number {
@@ -88,18 +97,25 @@ export function drawParties(page: Page, buyer: BuyerSnapshot, facts: [string, st
     .font(REGULAR)
     .fontSize(10)
     .fillColor('black')
-    .text(pdfText(buyerLines(page, buyer).join('\n')), LEFT, top + 14, { width: 250 });
+    .text(pdfText(buyerLines(page, buyer).join('\n')), LEFT, top + 14, { width: FACTS_LEFT - LEFT - 15 });
   const buyerBottom = doc.y;
+  // The names take the width of the longest one and the values the rest, so a yearly service period
+  // with the widest month ("28 mars 2026 – 28 mars 2027", 136 pt in DejaVu Sans 9) stays on one line.
+  doc.font(REGULAR).fontSize(9);
+  const namesWidth = Math.max(...facts.map(([name]) => doc.widthOfString(pdfText(name))));
+  const valuesLeft = FACTS_LEFT + namesWidth + FACTS_GAP;
   let y = top;
-  // Names 310–410, values 410–545: a French service period ("30 sept. 2026 – 31 déc. 2026", 132 pt
-  // in DejaVu Sans 9) stays on one line.
   for (const [name, value] of facts) {
-    doc.font(REGULAR).fontSize(9).fillColor(GREY).text(pdfText(name), 310, y, { width: 100 });
+    doc
+      .font(REGULAR)
+      .fontSize(9)
+      .fillColor(GREY)
+      .text(pdfText(name), FACTS_LEFT, y, { width: namesWidth + 1 });
     doc
       .font(REGULAR)
       .fontSize(9)
       .fillColor('black')
-      .text(pdfText(value), 410, y, { width: 135, align: 'right' });
+      .text(pdfText(value), valuesLeft, y, { width: RIGHT - valuesLeft, align: 'right' });
     y = Math.max(doc.y, y + 13);
   }
   return Math.max(buyerBottom, y) + 30;
