@@ -6,64 +6,11 @@ import { formatDate } from '../../src/modules/invoices/pdf/format';
 import { type InvoiceDocument, renderInvoicePdf } from '../../src/modules/invoices/pdf/invoice-pdf';
 import { t } from '../../src/platform/i18n/index';
 import { pdfText } from '../../src/platform/pdf/index';
-import { pdfTextItemsOf, pdfTextOf } from './pdf-text';
+import { buyer, invoiceDocument } from './pdf-fixtures';
+import { imagesPaintedOf, pdfTextItemsOf, pdfTextOf } from './pdf-text';
 
 const seller = loadConfig({ NODE_ENV: 'test' });
 const at = (iso: string) => new Date(iso);
-
-const buyer: BuyerSnapshot = {
-  company: 'Berliner Daten AG',
-  firstname: 'Jürgen',
-  lastname: 'Łukasz',
-  street: 'Friedrichstraße 10',
-  postalCode: '10117',
-  city: 'Berlin',
-  country: 'DE',
-  vatId: 'DE136695976',
-  email: 'buchhaltung@berlin.test',
-  reference: 'PO-4711',
-};
-
-function invoiceDocument(
-  overrides: Partial<InvoiceDocument['invoice']> = {},
-  lineCount = 1,
-): InvoiceDocument {
-  const invoice = {
-    id: 1,
-    number: '2026-000042',
-    userId: 1,
-    subscriptionId: 'sub_1',
-    status: 'open',
-    currencyId: 1,
-    net: 123_456 * lineCount,
-    tax: 0,
-    gross: 123_456 * lineCount,
-    taxRate: 0,
-    taxMode: 'reverse_charge',
-    buyer,
-    language: 'de',
-    paymentMethodType: 'invoice',
-    amountRefunded: 0,
-    issuedAt: at('2026-11-02T09:00:00Z'),
-    dueAt: at('2026-11-16T09:00:00Z'),
-    paidAt: null,
-    createdAt: at('2026-11-02T09:00:00Z'),
-    updatedAt: at('2026-11-02T09:00:00Z'),
-    ...overrides,
-  };
-  const lines = Array.from({ length: lineCount }, (_, index) => ({
-    id: index + 1,
-    invoiceId: 1,
-    kind: 'subscription',
-    description: `Tools Enterprise, Lizenz ${index + 1}`,
-    quantity: 1,
-    unitAmount: 123_456,
-    amount: 123_456,
-    periodStart: at('2026-11-01T00:00:00Z'),
-    periodEnd: at('2026-12-01T00:00:00Z'),
-  }));
-  return { invoice, lines };
-}
 
 const text = async (pdf: Promise<Buffer>) => {
   const buffer = await pdf;
@@ -162,6 +109,13 @@ describe('invoice PDF', () => {
     await renderInvoicePdf(seller, invoiceDocument({ language: 'fr' }, 3));
     const again = await renderInvoicePdf(seller, document);
     expect(Buffer.compare(first, again)).toBe(0);
+  });
+
+  it("draws the seller's logo at the top of the first page only", async () => {
+    expect(await imagesPaintedOf(await renderInvoicePdf(seller, invoiceDocument()))).toEqual([1]);
+    const pages = await imagesPaintedOf(await renderInvoicePdf(seller, invoiceDocument({}, 60)));
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages).toEqual([1, ...pages.slice(1).map(() => 0)]);
   });
 
   it('spreads many lines over pages without losing one', async () => {
@@ -270,6 +224,7 @@ describe('credit note PDF', () => {
     ]) {
       expect(shown).toContain(expected);
     }
+    expect(await imagesPaintedOf(await renderCreditNotePdf(seller, creditNote('re_1')))).toEqual([1]);
     const byTransfer = await text(renderCreditNotePdf(seller, creditNote(null)));
     expect(byTransfer).toContain('par virement bancaire');
   });

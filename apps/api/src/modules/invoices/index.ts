@@ -3,4 +3,5 @@ export { billingFlags } from './billing-flags';
 export { capCredits, type InvoiceLineInput, sumLines } from './invoice-lines';
 export { type InvoiceRow, issueInvoice, issueInvoices } from './issue-invoice';
 export { markInvoicePaid } from './mark-invoice-paid';
+export { loadSellerLogo } from './pdf/seller-logo';
 export { computeTax, type TaxBuyer, type TaxResult } from './tax';

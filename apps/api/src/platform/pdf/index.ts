@@ -2,4 +2,5 @@
 // invoices and credit notes and for the academy guides.
 export { BOLD, REGULAR } from './fonts';
 export { pdfText } from './pdf-text';
+export { type PreparedImage, prepareImage } from './prepared-image';
 export { type Pdf, type PdfOptions, renderPdf } from './render-pdf';

@@ -3,7 +3,7 @@ import { type CatalogCurrencyCode, formatMoney } from '@portal/contract/money';
 import type { Config } from '../../../config';
 import type { BuyerSnapshot } from '../../../db/schema/index';
 import { type ServerMessageKey, t } from '../../../platform/i18n/index';
-import { BOLD, type Pdf, pdfText, REGULAR } from '../../../platform/pdf/index';
+import { BOLD, type Pdf, type PreparedImage, pdfText, REGULAR } from '../../../platform/pdf/index';
 import { countryName } from './format';
 
 export type SellerConfig = Pick<
@@ -15,6 +15,7 @@ export type SellerConfig = Pick<
   | 'SELLER_BANK_NAME'
   | 'SELLER_IBAN'
   | 'SELLER_BIC'
+  | 'SELLER_LOGO_PATH'
 >;
 
 /** What every drawing step needs: the page, the document's language and currency, the seller. */
@@ -23,6 +24,8 @@ export interface Page {
   language: Language;
   currency: CatalogCurrencyCode;
   seller: SellerConfig;
+  /** The seller's logo, prepared once per process (seller-logo.ts). */
+  logo: PreparedImage;
 }
 
 export const LEFT = 50;
@@ -56,10 +59,12 @@ export function ensureRoom(page: Page, y: number, height: number): number {
   return 50;
 }
 
-/** Seller name and contact at the top right, the document title at the left. */
+/** The seller's logo above the document title at the left; the seller's name and contact at the right. */
 export function drawHeader(page: Page, title: string): void {
   const { doc, seller } = page;
-  doc.font(BOLD).fontSize(22).fillColor('black').text(pdfText(title), LEFT, 50);
+  // A square mark or a wide word mark: either fits this box, at its own proportions.
+  page.logo.draw(doc, LEFT, 50, [150, 40]);
+  doc.font(BOLD).fontSize(22).fillColor('black').text(pdfText(title), LEFT, 100);
   const contact = [
     seller.SELLER_ADDRESS,
     labelled(page, 'invoices.pdf.vatId', seller.SELLER_VAT_ID),
