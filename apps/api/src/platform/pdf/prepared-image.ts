@@ -66,7 +66,8 @@ const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
  */
 export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
   const isPng = bytes.subarray(0, 8).equals(PNG_SIGNATURE);
-  if (!isPng && !bytes.subarray(0, 3).equals(JPEG_SIGNATURE)) throw new Error('not a PNG or JPEG image');
+  if (!isPng && !bytes.subarray(0, 3).equals(JPEG_SIGNATURE))
+    throw new Error("it starts with neither a PNG's nor a JPEG's signature");
   const scratch = new PDFDocument({ autoFirstPage: false, font: '' });
   const image = (scratch as unknown as { openImage(src: Buffer): PdfkitImage }).openImage(bytes);
   if (!(image.width > 0 && image.height > 0)) throw new Error('the image has no size');
