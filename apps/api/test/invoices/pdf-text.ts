@@ -34,6 +34,11 @@ export function pdfTextOf(pdf: Uint8Array): Promise<string> {
   });
 }
 
+/** How many pages a PDF has. */
+export function pdfPageCountOf(pdf: Uint8Array): Promise<number> {
+  return readPdf(pdf, async (document) => document.numPages);
+}
+
 export interface PdfTextItem {
   page: number;
   text: string;
