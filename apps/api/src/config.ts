@@ -1,5 +1,9 @@
 import { isIP } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** The logo shipped with the source, printed on invoices until SELLER_LOGO_PATH names another. */
+const DEFAULT_SELLER_LOGO = fileURLToPath(new URL('../assets/seller-logo.png', import.meta.url));
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -104,6 +108,8 @@ const configSchema = z.object({
   SELLER_BANK_NAME: z.string().default('Erste Bank'),
   SELLER_IBAN: z.string().default('AT483200000012345864'),
   SELLER_BIC: z.string().default('RLNWATWWXXX'),
+  /** PNG or JPEG at the top of invoices and credit notes; read and checked once, at start. */
+  SELLER_LOGO_PATH: z.string().min(1).default(DEFAULT_SELLER_LOGO),
   /** Days an invoice paid by bank transfer is due after issue. */
   INVOICE_DUE_DAYS: z.coerce.number().int().min(0).default(14),
   /** Hours a first purchase may wait for its 3-D Secure answer before it expires (Stripe: 23). */

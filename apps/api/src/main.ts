@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { composeDeps } from './compose-deps';
 import { loadConfig } from './config';
 import { seedDatabase } from './db/seed/index';
+import { loadSellerLogo } from './modules/invoices/index';
 import { scheduleBillingCycles } from './modules/subscriptions/renewals/billing-jobs';
 import { systemClock } from './platform/clock';
 import { migrateDatabase, openDatabase } from './platform/db';
@@ -10,6 +11,8 @@ import { migrateDatabase, openDatabase } from './platform/db';
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
+  // The invoices' logo is read once, now: a wrong SELLER_LOGO_PATH stops the start, not a download.
+  await loadSellerLogo(config.SELLER_LOGO_PATH);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,

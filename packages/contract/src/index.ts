@@ -1,3 +1,4 @@
+export * from './academy';
 export * from './account';
 export * from './audit';
 export * from './auth';

@@ -18,23 +18,28 @@ declare module 'fastify' {
 }
 
 /**
- * Serves the built React app from apps/web/dist on the same port as the API. Every path that is
- * not an API path gets index.html, so the client router decides between pages and its 404.
+ * Serves the built React app from apps/web/dist (or `distDir`, a build elsewhere) on the same port as
+ * the API. Every path that is not an API path gets index.html, so the client router decides between
+ * pages and its 404.
  */
-export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Config,
+  distDir: string = webDistDir,
+): Promise<void> {
   if (!app.hasDecorator('pageTransforms')) app.decorate('pageTransforms', []);
-  const indexFile = path.join(webDistDir, 'index.html');
+  const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   if (hasBuild) {
     // A page load fetches dozens of files: the built files have a limit of their own (decision 0027).
     const files = { public: true, rateLimit: rateLimitOf(config, 'static') } as const;
-    await app.register(fastifyStatic, { root: webDistDir, serve: false });
+    await app.register(fastifyStatic, { root: distDir, serve: false });
     app.get('/assets/*', { config: files }, (request, reply) => {
       const file = (request.params as { '*': string })['*'];
       return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(`assets/${file}`);
     });
     // Files Vite copies from public/ (favicon and the like) keep their names at the root.
-    const rootFiles = readdirSync(webDistDir, { withFileTypes: true }).filter(
+    const rootFiles = readdirSync(distDir, { withFileTypes: true }).filter(
       (entry) => entry.isFile() && entry.name !== 'index.html',
     );
     for (const { name } of rootFiles) {
@@ -43,7 +48,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       );
     }
     // And public/ folders (the academy guides under /academy/) keep their paths.
-    const publicFolders = readdirSync(webDistDir, { withFileTypes: true }).filter(
+    const publicFolders = readdirSync(distDir, { withFileTypes: true }).filter(
       (entry) => entry.isDirectory() && entry.name !== 'assets',
     );
     for (const { name } of publicFolders) {

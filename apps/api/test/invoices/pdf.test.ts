@@ -2,66 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import type { BuyerSnapshot } from '../../src/db/schema/index';
 import { type CreditNoteDocument, renderCreditNotePdf } from '../../src/modules/invoices/pdf/credit-note-pdf';
-import { pdfText } from '../../src/modules/invoices/pdf/format';
+import { formatDate } from '../../src/modules/invoices/pdf/format';
 import { type InvoiceDocument, renderInvoicePdf } from '../../src/modules/invoices/pdf/invoice-pdf';
-import { pdfTextOf } from './pdf-text';
+import { t } from '../../src/platform/i18n/index';
+import { pdfText } from '../../src/platform/pdf/index';
+import { buyer, invoiceDocument } from './pdf-fixtures';
+import { imagesPaintedOf, pdfTextItemsOf, pdfTextOf } from './pdf-text';
 
 const seller = loadConfig({ NODE_ENV: 'test' });
 const at = (iso: string) => new Date(iso);
-
-const buyer: BuyerSnapshot = {
-  company: 'Berliner Daten AG',
-  firstname: 'Jürgen',
-  lastname: 'Łukasz',
-  street: 'Friedrichstraße 10',
-  postalCode: '10117',
-  city: 'Berlin',
-  country: 'DE',
-  vatId: 'DE136695976',
-  email: 'buchhaltung@berlin.test',
-  reference: 'PO-4711',
-};
-
-function invoiceDocument(
-  overrides: Partial<InvoiceDocument['invoice']> = {},
-  lineCount = 1,
-): InvoiceDocument {
-  const invoice = {
-    id: 1,
-    number: '2026-000042',
-    userId: 1,
-    subscriptionId: 'sub_1',
-    status: 'open',
-    currencyId: 1,
-    net: 123_456 * lineCount,
-    tax: 0,
-    gross: 123_456 * lineCount,
-    taxRate: 0,
-    taxMode: 'reverse_charge',
-    buyer,
-    language: 'de',
-    paymentMethodType: 'invoice',
-    amountRefunded: 0,
-    issuedAt: at('2026-11-02T09:00:00Z'),
-    dueAt: at('2026-11-16T09:00:00Z'),
-    paidAt: null,
-    createdAt: at('2026-11-02T09:00:00Z'),
-    updatedAt: at('2026-11-02T09:00:00Z'),
-    ...overrides,
-  };
-  const lines = Array.from({ length: lineCount }, (_, index) => ({
-    id: index + 1,
-    invoiceId: 1,
-    kind: 'subscription',
-    description: `Tools Enterprise, Lizenz ${index + 1}`,
-    quantity: 1,
-    unitAmount: 123_456,
-    amount: 123_456,
-    periodStart: at('2026-11-01T00:00:00Z'),
-    periodEnd: at('2026-12-01T00:00:00Z'),
-  }));
-  return { invoice, lines };
-}
 
 const text = async (pdf: Promise<Buffer>) => {
   const buffer = await pdf;
@@ -162,11 +111,74 @@ describe('invoice PDF', () => {
     expect(Buffer.compare(first, again)).toBe(0);
   });
 
+  it("draws the seller's logo at the top of the first page only", async () => {
+    expect(await imagesPaintedOf(await renderInvoicePdf(seller, invoiceDocument()))).toEqual([1]);
+    const pages = await imagesPaintedOf(await renderInvoicePdf(seller, invoiceDocument({}, 60)));
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages).toEqual([1, ...pages.slice(1).map(() => 0)]);
+  });
+
   it('spreads many lines over pages without losing one', async () => {
     const shown = await text(renderInvoicePdf(seller, invoiceDocument({}, 60)));
     expect(shown).toContain('Lizenz 1');
     expect(shown).toContain('Lizenz 60');
   });
+});
+
+describe('coupon lines', () => {
+  const withCoupon = (language: 'en' | 'de' | 'fr'): InvoiceDocument => {
+    const document = invoiceDocument({ language, net: 22_500, gross: 22_500 });
+    const [subscription] = document.lines;
+    if (!subscription) throw new Error('the fixture has a line');
+    const coupon = {
+      ...subscription,
+      id: 2,
+      kind: 'discount',
+      // The description as the purchase wrote it: the coupon's percentage with U+2212 already.
+      description: t(language, 'subscriptions.line.discount', { coupon: 'WELCOME10', percent: 10 }),
+      unitAmount: -2_500,
+      amount: -2_500,
+    };
+    return { ...document, lines: [{ ...subscription, unitAmount: 25_000, amount: 25_000 }, coupon] };
+  };
+  const discounts = { en: '−€25.00', de: '−25,00 €', fr: '−25,00 €' } as const;
+
+  for (const language of ['en', 'de', 'fr'] as const) {
+    it(`prints the discount with a real minus sign, never a hyphen or "?" (${language})`, async () => {
+      const items = await pdfTextItemsOf(await renderInvoicePdf(seller, withCoupon(language)));
+      const name = items.find((item) => item.text.includes('WELCOME10'));
+      expect(name?.text).toContain('(−10 %)');
+      const line = items
+        .filter((item) => item.page === name?.page && Math.abs(item.y - (name?.y ?? 0)) < 0.5)
+        .map((item) => item.text.replace(/\s/g, ' '))
+        .join(' | ');
+      // Unit price and amount, both negative.
+      expect(line.split(discounts[language].replace(/\s/g, ' ')).length - 1, line).toBe(2);
+      expect(line).not.toMatch(/[-?]/);
+    });
+  }
+});
+
+describe('service period', () => {
+  // A yearly licence from the 28th of each month: every month name the languages abbreviate, twice.
+  const starts = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 28)));
+
+  for (const language of ['en', 'de', 'fr'] as const) {
+    it(`stays on the label's line with any month, for a year (${language})`, async () => {
+      for (const start of starts) {
+        const end = new Date(Date.UTC(2027, start.getUTCMonth(), 28));
+        const document = invoiceDocument({ language });
+        const lines = document.lines.map((line) => ({ ...line, periodStart: start, periodEnd: end }));
+        const items = await pdfTextItemsOf(await renderInvoicePdf(seller, { ...document, lines }));
+        const label = items.find((item) => item.text === t(language, 'invoices.pdf.servicePeriod'));
+        const period = `${formatDate(start, language)} – ${formatDate(end, language)}`;
+        const sameLine = items.filter((item) => item.page === 1 && Math.abs(item.y - (label?.y ?? -1)) < 0.5);
+        expect(sameLine.map((item) => item.text).join(' '), period).toContain(period);
+        // Nothing of it wrapped onto a line of its own.
+        expect(items.filter((item) => item.text.includes('2027'))).toHaveLength(1);
+      }
+    });
+  }
 });
 
 describe('credit note PDF', () => {
@@ -212,6 +224,7 @@ describe('credit note PDF', () => {
     ]) {
       expect(shown).toContain(expected);
     }
+    expect(await imagesPaintedOf(await renderCreditNotePdf(seller, creditNote('re_1')))).toEqual([1]);
     const byTransfer = await text(renderCreditNotePdf(seller, creditNote(null)));
     expect(byTransfer).toContain('par virement bancaire');
   });

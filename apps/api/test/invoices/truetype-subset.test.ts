@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { create, type Font } from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import { TrueTypeFont } from '../../src/modules/invoices/pdf/truetype-subset';
+import { TrueTypeFont } from '../../src/platform/pdf/truetype-subset';
 
 const fileOf = (face: string) =>
   readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${face}`));

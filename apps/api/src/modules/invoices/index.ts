@@ -7,4 +7,5 @@ export { type InvoiceRow, issueInvoice, issueInvoices } from './issue-invoice';
 export { markInvoicePaid } from './mark-invoice-paid';
 export { mustSettleOpenPayments } from './open-payments-to-settle';
 export { isPayableByCard } from './payability';
+export { loadSellerLogo } from './pdf/seller-logo';
 export { computeTax, type TaxBuyer, type TaxResult } from './tax';

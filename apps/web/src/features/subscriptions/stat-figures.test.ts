@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviateNumber, academyUrl, statDisplay } from './stat-figures';
+import { abbreviateNumber, statDisplay } from './stat-figures';
 
 describe('stat figures', () => {
   it('shows votes and visitors from 10, impressions from 100', () => {
@@ -10,12 +10,6 @@ describe('stat figures', () => {
     expect(statDisplay('analytics', 99, true)).toBe('academy');
     expect(statDisplay('analytics', 100, false)).toBe('figure');
     expect(statDisplay('analytics', 0, false)).toBe('placeholder');
-  });
-
-  it('links the academy guide in the UI language, French falling back to English', () => {
-    expect(academyUrl('tools', 'en')).toBe('/academy/tools-en.pdf');
-    expect(academyUrl('dmp', 'de')).toBe('/academy/dmp-de.pdf');
-    expect(academyUrl('analytics', 'fr')).toBe('/academy/analytics-en.pdf');
   });
 
   it('abbreviates large numbers the way each language writes them', () => {

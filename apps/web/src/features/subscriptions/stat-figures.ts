@@ -14,14 +14,6 @@ export function statDisplay(line: ProductLine, figure: number, subscribed: boole
   return subscribed ? 'academy' : 'placeholder';
 }
 
-/** The guides exist in English and German; French readers get the English one. */
-const ACADEMY_LANGUAGES: Record<Language, 'en' | 'de'> = { en: 'en', de: 'de', fr: 'en' };
-
-/** The academy guide of a product in the UI language (static files under public/academy/). */
-export function academyUrl(line: ProductLine, language: Language): string {
-  return `/academy/${line}-${ACADEMY_LANGUAGES[language]}.pdf`;
-}
-
 /** A figure abbreviated the way the UI language writes large numbers (45.7K, 45,7 Tsd., 1,2 M). */
 export function abbreviateNumber(value: number, language: Language): string {
   // German's compact notation starts at a million ("45.678"); in German text thousands read "Tsd.".

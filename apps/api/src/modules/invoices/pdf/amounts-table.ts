@@ -1,7 +1,7 @@
+import { BOLD, pdfText, REGULAR } from '../../../platform/pdf/index';
 import { taxNoteKey } from '../tax';
 import { drawParagraphs, ensureRoom, LEFT, label, money, type Page, RIGHT } from './document-layout';
-import { BOLD, REGULAR } from './fonts';
-import { formatRate, pdfText } from './format';
+import { formatRate } from './format';
 
 export interface TableRow {
   description: string;

@@ -1,6 +1,7 @@
 import { isLanguage } from '@portal/contract';
 import { currencyCodeOf } from '@portal/contract/money';
 import type { creditNotes, invoices } from '../../../db/schema/index';
+import { renderPdf } from '../../../platform/pdf/index';
 import { drawTable, drawTotals } from './amounts-table';
 import {
   drawFooter,
@@ -14,7 +15,7 @@ import {
 } from './document-layout';
 import { formatDate } from './format';
 import { methodKey } from './invoice-pdf';
-import { renderPdf } from './render-pdf';
+import { loadSellerLogo } from './seller-logo';
 
 export interface CreditNoteDocument {
   note: typeof creditNotes.$inferSelect;
@@ -23,14 +24,15 @@ export interface CreditNoteDocument {
 }
 
 /** A credit note as a PDF in the language of the invoice it corrects. */
-export function renderCreditNotePdf(
+export async function renderCreditNotePdf(
   seller: SellerConfig,
   { note, invoice }: CreditNoteDocument,
 ): Promise<Buffer> {
+  const logo = await loadSellerLogo(seller.SELLER_LOGO_PATH);
   const language = isLanguage(invoice.language) ? invoice.language : 'en';
   const title = `${seller.SELLER_NAME} ${note.number}`;
   return renderPdf({ title, author: seller.SELLER_NAME, createdAt: note.issuedAt }, (doc) => {
-    const page: Page = { doc, language, currency: currencyCodeOf(invoice.currencyId), seller };
+    const page: Page = { doc, language, currency: currencyCodeOf(invoice.currencyId), seller, logo };
     drawHeader(page, label(page, 'invoices.pdf.creditNote'));
     let y = drawParties(page, invoice.buyer, [
       [label(page, 'invoices.pdf.creditNoteNumber'), note.number],

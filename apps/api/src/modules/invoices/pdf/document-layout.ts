@@ -3,9 +3,8 @@ import { type CatalogCurrencyCode, formatMoney } from '@portal/contract/money';
 import type { Config } from '../../../config';
 import type { BuyerSnapshot } from '../../../db/schema/index';
 import { type ServerMessageKey, t } from '../../../platform/i18n/index';
-import { BOLD, REGULAR } from './fonts';
-import { countryName, pdfText } from './format';
-import type { Pdf } from './render-pdf';
+import { BOLD, type Pdf, type PreparedImage, pdfText, REGULAR } from '../../../platform/pdf/index';
+import { countryName } from './format';
 
 export type SellerConfig = Pick<
   Config,
@@ -16,6 +15,7 @@ export type SellerConfig = Pick<
   | 'SELLER_BANK_NAME'
   | 'SELLER_IBAN'
   | 'SELLER_BIC'
+  | 'SELLER_LOGO_PATH'
 >;
 
 /** What every drawing step needs: the page, the document's language and currency, the seller. */
@@ -24,6 +24,8 @@ export interface Page {
   language: Language;
   currency: CatalogCurrencyCode;
   seller: SellerConfig;
+  /** The seller's logo, prepared once per process (seller-logo.ts). */
+  logo: PreparedImage;
 }
 
 export const LEFT = 50;
@@ -31,14 +33,23 @@ export const RIGHT = 545;
 const WIDTH = RIGHT - LEFT;
 const BOTTOM = 760;
 const GREY = '#555555';
+const MINUS = '\u2212';
+/** The document's facts (number, dates, service period) at the right of the buyer. */
+const FACTS_LEFT = 300;
+const FACTS_GAP = 8;
 
 export const label = (page: Page, key: ServerMessageKey, params?: Record<string, string | number>) =>
   pdfText(t(page.language, key, params));
 /** `Label: value`; French puts a no-break space before the colon. */
 export const labelled = (page: Page, key: ServerMessageKey, value: string) =>
   `${label(page, key)}${page.language === 'fr' ? '\u00a0:' : ':'} ${pdfText(value)}`;
-/** `1.234,50 €`, `$1,234.50`: minor units in the document's language, with € or $. */
-export const money = (page: Page, minor: number) => pdfText(formatMoney(minor, page.currency, page.language));
+/**
+ * `1.234,50 €`, `$1,234.50`, `−25,00 €`: minor units in the document's language, with € or $. A
+ * negative amount (a coupon, a credit) carries a real minus sign (U+2212), as printed text does,
+ * where Intl writes a hyphen.
+ */
+export const money = (page: Page, minor: number) =>
+  pdfText(formatMoney(minor, page.currency, page.language).replace('-', MINUS));
 
 /** Starts a new page (with the footer on the full one) when `height` more does not fit. */
 export function ensureRoom(page: Page, y: number, height: number): number {
@@ -48,10 +59,12 @@ export function ensureRoom(page: Page, y: number, height: number): number {
   return 50;
 }
 
-/** Seller name and contact at the top right, the document title at the left. */
+/** The seller's logo above the document title at the left; the seller's name and contact at the right. */
 export function drawHeader(page: Page, title: string): void {
   const { doc, seller } = page;
-  doc.font(BOLD).fontSize(22).fillColor('black').text(pdfText(title), LEFT, 50);
+  // A square mark or a wide word mark: either fits this box, at its own proportions.
+  page.logo.draw(doc, LEFT, 50, [150, 40]);
+  doc.font(BOLD).fontSize(22).fillColor('black').text(pdfText(title), LEFT, 100);
   const contact = [
     seller.SELLER_ADDRESS,
     labelled(page, 'invoices.pdf.vatId', seller.SELLER_VAT_ID),
@@ -89,18 +102,25 @@ export function drawParties(page: Page, buyer: BuyerSnapshot, facts: [string, st
     .font(REGULAR)
     .fontSize(10)
     .fillColor('black')
-    .text(pdfText(buyerLines(page, buyer).join('\n')), LEFT, top + 14, { width: 250 });
+    .text(pdfText(buyerLines(page, buyer).join('\n')), LEFT, top + 14, { width: FACTS_LEFT - LEFT - 15 });
   const buyerBottom = doc.y;
+  // The names take the width of the longest one and the values the rest, so a yearly service period
+  // with the widest month ("28 mars 2026 – 28 mars 2027", 136 pt in DejaVu Sans 9) stays on one line.
+  doc.font(REGULAR).fontSize(9);
+  const namesWidth = Math.max(...facts.map(([name]) => doc.widthOfString(pdfText(name))));
+  const valuesLeft = FACTS_LEFT + namesWidth + FACTS_GAP;
   let y = top;
-  // Names 310–410, values 410–545: a French service period ("30 sept. 2026 – 31 déc. 2026", 132 pt
-  // in DejaVu Sans 9) stays on one line.
   for (const [name, value] of facts) {
-    doc.font(REGULAR).fontSize(9).fillColor(GREY).text(pdfText(name), 310, y, { width: 100 });
+    doc
+      .font(REGULAR)
+      .fontSize(9)
+      .fillColor(GREY)
+      .text(pdfText(name), FACTS_LEFT, y, { width: namesWidth + 1 });
     doc
       .font(REGULAR)
       .fontSize(9)
       .fillColor('black')
-      .text(pdfText(value), 410, y, { width: 135, align: 'right' });
+      .text(pdfText(value), valuesLeft, y, { width: RIGHT - valuesLeft, align: 'right' });
     y = Math.max(doc.y, y + 13);
   }
   return Math.max(buyerBottom, y) + 30;

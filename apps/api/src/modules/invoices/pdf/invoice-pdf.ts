@@ -1,6 +1,7 @@
 import { isLanguage } from '@portal/contract';
 import { currencyCodeOf } from '@portal/contract/money';
 import type { invoiceLines, invoices } from '../../../db/schema/index';
+import { renderPdf } from '../../../platform/pdf/index';
 import { drawTable, drawTotals } from './amounts-table';
 import {
   drawFooter,
@@ -14,7 +15,7 @@ import {
   type SellerConfig,
 } from './document-layout';
 import { formatDate } from './format';
-import { renderPdf } from './render-pdf';
+import { loadSellerLogo } from './seller-logo';
 
 export interface InvoiceDocument {
   invoice: typeof invoices.$inferSelect;
@@ -64,12 +65,13 @@ function paymentParagraphs(page: Page, { invoice }: InvoiceDocument): string[] {
 }
 
 /** The invoice as a PDF in its own language (spec §9, DESIGN.md "Billing engine"). */
-export function renderInvoicePdf(seller: SellerConfig, document: InvoiceDocument): Promise<Buffer> {
+export async function renderInvoicePdf(seller: SellerConfig, document: InvoiceDocument): Promise<Buffer> {
   const { invoice } = document;
+  const logo = await loadSellerLogo(seller.SELLER_LOGO_PATH);
   const language = isLanguage(invoice.language) ? invoice.language : 'en';
   const title = `${seller.SELLER_NAME} ${invoice.number}`;
   return renderPdf({ title, author: seller.SELLER_NAME, createdAt: invoice.issuedAt }, (doc) => {
-    const page: Page = { doc, language, currency: currencyCodeOf(invoice.currencyId), seller };
+    const page: Page = { doc, language, currency: currencyCodeOf(invoice.currencyId), seller, logo };
     drawHeader(page, label(page, 'invoices.pdf.invoice'));
     const period = servicePeriod(document, page);
     const facts: [string, string][] = [

@@ -3,10 +3,10 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ProductLine } from '@portal/contract';
+import { academyGuidePath, type ProductLine } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n/i18n';
-import { abbreviateNumber, academyUrl, statDisplay } from '../stat-figures';
+import { abbreviateNumber, statDisplay } from '../stat-figures';
 import { AnimatedNumber } from './animated-number';
 
 interface StatCardProps {
@@ -43,7 +43,12 @@ export function StatCard({ line, figure, loading, subscribed }: StatCardProps) {
             <Typography sx={{ my: 1, color: 'text.secondary' }}>
               {t(`subscriptions.stats.${line}.low`)}
             </Typography>
-            <Link href={academyUrl(line, language)} target="_blank" rel="noopener" data-testid="stat-academy">
+            <Link
+              href={academyGuidePath(line, language)}
+              target="_blank"
+              rel="noopener"
+              data-testid="stat-academy"
+            >
               {t(`subscriptions.stats.${line}.academy`)}
             </Link>
           </>
