@@ -28,7 +28,7 @@ import { TableSearchField } from './table-search-field';
 import type { TableFilters, TableRequest } from './table-url-state';
 import { toTableRequest } from './table-url-state';
 import { useTableUrlState } from './use-table-url-state';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../visually-hidden';
 
 /** The table's filters and how to change one, for the controls a page adds beside the search. */
 export interface DataTableToolbar {
