@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
  * What does not fit on the page, one line each (at most six):
  * - the page itself scrolling sideways;
  * - a visible element sticking out past either edge of the window;
- * - a visible element cut off by a box that hides its overflow (a card clipping a long figure).
+ * - a visible element cut off by a box that hides its overflow (a card clipping a long figure);
+ * - text running out of its own box (a German word wider than its button).
  * An element wholly outside the window (the skip link parked off-screen) is hidden on purpose, and
  * the part of an element that a scroll box holds (a wide table in its own scroll area) can be
  * scrolled to, so neither counts.
@@ -47,6 +48,18 @@ export function layoutProblems(page: Page): Promise<string[]> {
         left = Math.max(left, frame.left);
         right = Math.min(right, frame.right);
       }
+      const ownText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+      if (
+        ownText &&
+        style.overflowX === 'visible' &&
+        element.scrollWidth > element.clientWidth + 1 &&
+        element.clientWidth > 0
+      )
+        problems.push(
+          `${name(element)} "${text(element)}" needs ${element.scrollWidth} px, has ${element.clientWidth} px`,
+        );
       const where = `spans ${Math.round(left)}–${Math.round(right)} px`;
       if (cutBy) problems.push(`${name(element)} "${text(element)}" ${where}, cut off by its ${name(cutBy)}`);
       else if (right - left > 0 && (left < -0.5 || right > width + 0.5))

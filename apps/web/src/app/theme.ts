@@ -1,5 +1,8 @@
 import { createTheme } from '@mui/material/styles';
 
+/** A German compound ("Nutzungsbedingungen") is wider than a phone's heading line: it breaks. */
+const longWordsBreak = { overflowWrap: 'break-word', hyphens: 'auto' } as const;
+
 /**
  * Light and dark schemes as CSS variables, switched by a class on <html> so every screen follows
  * the toggle. Colours keep text contrast at 4.5:1 or more in both schemes.
@@ -31,5 +34,9 @@ export const theme = createTheme({
     },
   },
   shape: { borderRadius: 8 },
-  typography: { h4: { fontSize: '1.75rem', fontWeight: 600 } },
+  typography: {
+    h4: { fontSize: '1.75rem', fontWeight: 600, ...longWordsBreak },
+    h5: longWordsBreak,
+    h6: longWordsBreak,
+  },
 });
