@@ -6,7 +6,7 @@ import { SnackbarHost } from '../components/snackbar-host';
 import { on } from '../lib/events/event-bus';
 import { PaymentChallengeHost } from '../lib/payments/payment-challenge-host';
 import { ServerErrorDialog } from './server-error-dialog';
-import { theme } from './theme';
+import { usePortalTheme } from './use-portal-theme';
 
 export const THEME_STORAGE_KEY = 'portal.theme';
 
@@ -14,6 +14,7 @@ export const THEME_STORAGE_KEY = 'portal.theme';
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   // Logging out resets all state, the cached server data included (spec §4).
   useEffect(() => on('logged-out', () => queryClient.clear()), [queryClient]);
+  const theme = usePortalTheme();
   return (
     <ThemeProvider
       theme={theme}

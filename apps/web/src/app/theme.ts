@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
 
 /** A German compound ("Nutzungsbedingungen") is wider than a phone's heading line: it breaks. */
 const longWordsBreak = { overflowWrap: 'break-word', hyphens: 'auto' } as const;
@@ -7,7 +7,7 @@ const longWordsBreak = { overflowWrap: 'break-word', hyphens: 'auto' } as const;
  * Light and dark schemes as CSS variables, switched by a class on <html> so every screen follows
  * the toggle. Colours keep text contrast at 4.5:1 or more in both schemes.
  */
-export const theme = createTheme({
+const themeOptions: ThemeOptions = {
   cssVariables: { colorSchemeSelector: 'class' },
   colorSchemes: {
     light: {
@@ -39,4 +39,9 @@ export const theme = createTheme({
     h5: longWordsBreak,
     h6: longWordsBreak,
   },
-});
+};
+
+/** The portal's theme with MUI's component texts in the UI language (`component-texts/`). */
+export function createPortalTheme(texts: readonly object[]) {
+  return createTheme(themeOptions, ...texts);
+}
