@@ -26,7 +26,7 @@ describe("MUI's own texts", () => {
   it('are German in German: the select opens with "Öffnen", the month field reads "Monat JJJJ"', async () => {
     await act(() => applyLanguage('de'));
     renderWithProviders(<Fields dateLocale={de} />);
-    expect(screen.getByRole('button', { name: 'Öffnen' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Öffnen' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Open' })).toBeNull();
     expect(screen.getByRole('group', { name: 'Monat' }).textContent).toContain('Monat JJJJ');
     expect(screen.getByRole('button', { name: /^Datum auswählen/ })).toBeTruthy();
@@ -35,7 +35,7 @@ describe("MUI's own texts", () => {
   it('are French in French', async () => {
     await act(() => applyLanguage('fr'));
     renderWithProviders(<Fields dateLocale={fr} />);
-    expect(screen.getByRole('button', { name: 'Ouvrir' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Ouvrir' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Monat' }).textContent).toContain('Mois AAAA');
   });
 
