@@ -1,5 +1,4 @@
 import { frFR as core } from '@mui/material/locale';
 import { frFR as pickers } from '@mui/x-date-pickers/locales';
-import type { ComponentTexts } from './component-texts';
 
-export const componentTexts: ComponentTexts = [core, pickers];
+export const componentTexts: readonly object[] = [core, pickers];
