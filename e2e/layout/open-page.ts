@@ -31,8 +31,15 @@ export async function settle(page: Page): Promise<void> {
   await expect(page.locator('[role="progressbar"], .MuiSkeleton-root').filter({ visible: true })).toHaveCount(
     0,
   );
+  // Endless animations (a busy indicator) never finish; the check above sees those that matter.
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
   );
   // The stat figures count up in script, not as an animation; the screen-reader copy beside each
   // holds the final figure, which is also the widest.
