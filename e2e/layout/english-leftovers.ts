@@ -67,13 +67,20 @@ export function containsPhrase(haystack: string, phrase: string): boolean {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escapeForRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'u').test(haystack);
 }
 
-/** What the page shows and says: its text, title, and the labels, placeholders and tooltips of its elements. */
-export function pageWords(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const parts = [document.title, document.body.innerText];
+/**
+ * What the page shows and says: its text, title, and the labels, placeholders and tooltips of its
+ * elements. Text inside `recorded` elements is left out: it is data written in someone else's
+ * language (the mails in the outbox are in their recipient's), not the interface.
+ */
+export function pageWords(page: Page, recorded: readonly string[] = []): Promise<string> {
+  return page.evaluate((skipped) => {
+    let shown = document.body.innerText;
+    for (const element of document.querySelectorAll<HTMLElement>(skipped.join(',') || ':not(*)'))
+      shown = shown.replace(element.innerText, '');
+    const parts = [document.title, shown];
     for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]'))
       for (const name of ['aria-label', 'placeholder', 'title'])
         if (element.hasAttribute(name)) parts.push(element.getAttribute(name) ?? '');
     return parts.join('\n');
-  });
+  }, recorded);
 }

@@ -16,8 +16,10 @@ const OPENERS: Record<string, readonly string[]> = {
   '/billing/invoices': ['.MuiPickersInputBase-root button'],
   '/billing/invoice-data': ['.MuiAutocomplete-popupIndicator'],
   '/billing/payment-methods': ['button:has([data-testid=AddIcon])'],
-  '/admin/mail-outbox': ['[data-testid=mail-outbox-row]'],
 };
+
+/** Data shown in the language it was written in, not the UI's: the outbox's mails are in their recipient's. */
+const RECORDED = ['[data-testid=mail-outbox-row] td:nth-child(2)'];
 
 interface Walker {
   who: string;
@@ -53,7 +55,7 @@ async function switchLanguage(page: Page, language: 'de' | 'fr'): Promise<void> 
 
 /** The page's words, and those of each menu or dialog it opens (closed again with Escape). */
 async function wordsOf(page: Page, path: string): Promise<string[]> {
-  const words = [await pageWords(page)];
+  const words = [await pageWords(page, RECORDED)];
   for (const selector of OPENERS[path] ?? []) {
     const opener = page.locator(selector).first();
     if (!(await opener.isVisible()) || !(await opener.isEnabled())) continue;
@@ -61,7 +63,7 @@ async function wordsOf(page: Page, path: string): Promise<string[]> {
       await opener.click();
       await settle(page);
     });
-    words.push(await pageWords(page));
+    words.push(await pageWords(page, RECORDED));
     await page.keyboard.press('Escape');
     await settle(page);
   }
