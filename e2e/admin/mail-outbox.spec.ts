@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, signIn } from '../support/session';
 
-/** The subject column of the rows shown, top to bottom. */
+/** The subject column of the rows shown, top to bottom, as drawn (not the column name phones see in each cell). */
 const subjects = (page: Page) =>
   page
     .getByTestId('mail-outbox-row')
-    .evaluateAll((rows) => rows.map((row) => row.children[1]?.textContent ?? ''));
+    .evaluateAll((rows) => rows.map((row) => (row.children[1] as HTMLElement | undefined)?.innerText ?? ''));
 
 const heading = (page: Page, name: string) =>
   page.getByRole('columnheader', { name: new RegExp(`^${name}`) });

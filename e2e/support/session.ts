@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { seriousAxeFindings } from './accessibility';
 import { linkFromInbox } from './mail';
 
 export const DEMO_PASSWORD = 'Portal-Demo-2026!';
@@ -91,16 +91,7 @@ export async function dashboardTiles(page: Page): Promise<string[]> {
 
 /** Fails on any serious or critical accessibility finding on the current page. */
 export async function expectAccessible(page: Page): Promise<void> {
-  // Dialogs and snackbars fade in; checking contrast mid-transition measures a half-transparent page.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  await page.waitForTimeout(300);
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`);
-  expect(blocking).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 }
 
 /** Calls the API from inside the page, with the page's cookies and CSRF token. */

@@ -16,8 +16,10 @@ holdNavigationUntilRouter();
 void bootstrapSession(queryClient);
 
 const root = document.getElementById('root');
-await applyStoredLanguage();
-if (root) {
+// Not a top-level await: a language's chunks (MUI's texts) import modules of this entry, which could
+// not finish evaluating while it waited for them.
+void applyStoredLanguage().then(() => {
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
@@ -27,4 +29,4 @@ if (root) {
       </AppProviders>
     </StrictMode>,
   );
-}
+});

@@ -7,7 +7,7 @@ import { on } from '../lib/events/event-bus';
 import { PaymentChallengeHost } from '../lib/payments/payment-challenge-host';
 import { followSubscriptions } from '../lib/session/follow-subscriptions';
 import { ServerErrorDialog } from './server-error-dialog';
-import { theme } from './theme';
+import { usePortalTheme } from './use-portal-theme';
 
 export const THEME_STORAGE_KEY = 'portal.theme';
 
@@ -17,6 +17,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   useEffect(() => on('logged-out', () => queryClient.clear()), [queryClient]);
   // A subscription that starts or ends reloads the account and with it the permissions.
   useEffect(() => followSubscriptions(queryClient), [queryClient]);
+  const theme = usePortalTheme();
   return (
     <ThemeProvider
       theme={theme}

@@ -1,10 +1,13 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
+
+/** A German compound ("Nutzungsbedingungen") is wider than a phone's heading line: it breaks. */
+const longWordsBreak = { overflowWrap: 'break-word', hyphens: 'auto' } as const;
 
 /**
  * Light and dark schemes as CSS variables, switched by a class on <html> so every screen follows
  * the toggle. Colours keep text contrast at 4.5:1 or more in both schemes.
  */
-export const theme = createTheme({
+const themeOptions: ThemeOptions = {
   cssVariables: { colorSchemeSelector: 'class' },
   colorSchemes: {
     light: {
@@ -31,5 +34,14 @@ export const theme = createTheme({
     },
   },
   shape: { borderRadius: 8 },
-  typography: { h4: { fontSize: '1.75rem', fontWeight: 600 } },
-});
+  typography: {
+    h4: { fontSize: '1.75rem', fontWeight: 600, ...longWordsBreak },
+    h5: longWordsBreak,
+    h6: longWordsBreak,
+  },
+};
+
+/** The portal's theme with MUI's component texts in the UI language (`component-texts/`). */
+export function createPortalTheme(texts: readonly object[]) {
+  return createTheme(themeOptions, ...texts);
+}

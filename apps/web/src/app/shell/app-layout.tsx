@@ -38,6 +38,8 @@ export function AppLayout() {
         onClose={() => setMobileOpen(false)}
         sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': paper }}
       >
+        {/* The top bar stays above the open menu (its button closes it): the menu starts below it. */}
+        <Toolbar />
         <SideMenu onNavigate={() => setMobileOpen(false)} />
       </Drawer>
       <Drawer

@@ -31,6 +31,7 @@ export function LanguageSwitch() {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         data-testid="language-switch"
+        sx={{ minWidth: 0, flexShrink: 0 }}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         {language.toUpperCase()}

@@ -18,7 +18,8 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
   const { t } = useTranslation();
   return (
     <AppBar component="header" position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ gap: 1 }}>
+      {/* On a 360 px phone every control fits only without the gaps between them. */}
+      <Toolbar sx={{ gap: { xs: 0, sm: 1 } }}>
         <IconButton
           color="inherit"
           edge="start"

@@ -5,8 +5,8 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { Header, ReactTable, RowData } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../visually-hidden';
 import type { DataTableFeatures } from './data-table-features';
-import { visuallyHidden } from './visually-hidden';
 
 type Table<TRow extends RowData> = ReactTable<DataTableFeatures, TRow>;
 

@@ -37,6 +37,8 @@ export function DataTablePagination(props: DataTablePaginationProps) {
         })
       }
       getItemAriaLabel={(type) => t(`table.pages.${type}`)}
+      // On a phone the controls take two lines rather than hide the page buttons in a scroll box.
+      sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
     />
   );
 }

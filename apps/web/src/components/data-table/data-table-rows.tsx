@@ -7,6 +7,7 @@ import type { ReactTable, Row, RowData } from '@tanstack/react-table';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableFeatures } from './data-table-features';
+import { stackedClasses } from './stacked-rows';
 
 interface DataTableRowsProps<T extends RowData> {
   table: ReactTable<DataTableFeatures, T>;
@@ -34,7 +35,7 @@ function ExpandButton<T extends RowData>({ row }: { row: Row<DataTableFeatures, 
   );
 }
 
-/** The page's rows, each followed by its details when expanded. */
+/** The page's rows, each followed by its details when expanded; each cell also names its column for phones. */
 export function DataTableRows<T extends RowData>({
   table,
   onRowClick,
@@ -42,6 +43,7 @@ export function DataTableRows<T extends RowData>({
   rowTestId,
 }: DataTableRowsProps<T>) {
   const columns = table.getAllLeafColumns().length + (renderExpanded ? 1 : 0);
+  const headers = new Map(table.getFlatHeaders().map((header) => [header.column.id, header]));
   return table.getRowModel().rows.map((row) => (
     <Fragment key={row.id}>
       <TableRow
@@ -57,13 +59,22 @@ export function DataTableRows<T extends RowData>({
         ) : null}
         {row.getAllCells().map((cell) => {
           const meta = cell.column.columnDef.meta;
+          const header = headers.get(cell.column.id);
           return (
             <TableCell
               key={cell.id}
+              className={stackedClasses.cell}
               align={meta?.align}
               sx={meta?.nowrap ? { whiteSpace: 'nowrap' } : undefined}
             >
-              <table.FlexRender cell={cell} />
+              {header ? (
+                <span className={stackedClasses.label}>
+                  <table.FlexRender header={header} />
+                </span>
+              ) : null}
+              <span>
+                <table.FlexRender cell={cell} />
+              </span>
             </TableCell>
           );
         })}

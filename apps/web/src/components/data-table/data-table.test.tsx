@@ -116,6 +116,18 @@ describe('DataTable', () => {
     expect(screen.getByText('1–10 of 123')).toBeTruthy();
   });
 
+  it('names its column beside every value, for the cards a phone shows instead of the table', async () => {
+    signIn(OWNER_PERMISSIONS);
+    renderPeople();
+    const [first] = await screen.findAllByTestId('person-row');
+    const cells = within(first as HTMLElement).getAllByRole('cell');
+    expect(cells.map((cell) => cell.firstElementChild?.textContent)).toEqual(['E-mail', 'Name', 'Created']);
+    expect(cells.map((cell) => cell.lastElementChild?.textContent).slice(0, 2)).toEqual([
+      'person1@example.test',
+      'Person 1',
+    ]);
+  });
+
   it('sorts by one column on click, reverses on a second, and adds keys with Shift-click', async () => {
     signIn(OWNER_PERMISSIONS);
     const user = userEvent.setup();

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableContainer from '@mui/material/TableContainer';
+import Typography from '@mui/material/Typography';
 import { TABLE_MAX_SORTS, type TableSort } from '@portal/contract/table-params';
 import type { TableDefinition, TablePage } from '@portal/contract/table-query';
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
@@ -18,17 +19,18 @@ import {
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../lib/permissions/use-allows';
+import { visuallyHidden } from '../visually-hidden';
 import { allowedColumns, type DataTableColumn } from './allowed-columns';
 import { dataTableFeatures } from './data-table-features';
 import { DataTableHead } from './data-table-head';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableRows } from './data-table-rows';
 import { EmptyRow, ErrorRow, SkeletonRows } from './data-table-states';
+import { stackedOnPhones } from './stacked-rows';
 import { TableSearchField } from './table-search-field';
 import type { TableFilters, TableRequest } from './table-url-state';
 import { toTableRequest } from './table-url-state';
 import { useTableUrlState } from './use-table-url-state';
-import { visuallyHidden } from './visually-hidden';
 
 /** The table's filters and how to change one, for the controls a page adds beside the search. */
 export interface DataTableToolbar {
@@ -154,9 +156,20 @@ export function DataTable<TRow extends RowData, C extends string, K extends Quer
             sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
           />
         ) : null}
+        {columns.some((column) => column.enableSorting) ? (
+          // On a phone the sort buttons stand in a line above the cards (stacked-rows.ts): this names it.
+          <Typography
+            variant="caption"
+            aria-hidden
+            sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}
+          >
+            {t('table.sortBy')}
+          </Typography>
+        ) : null}
         <TableContainer>
           <Table
             size="small"
+            sx={stackedOnPhones}
             aria-label={props.label}
             aria-describedby={hintId}
             aria-busy={result.isFetching}

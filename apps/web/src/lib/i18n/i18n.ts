@@ -2,6 +2,7 @@ import { isLanguage, type Language } from '@portal/contract/messages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { emit } from '../events/event-bus';
+import { loadComponentTexts } from './component-texts/component-texts';
 import { readStoredLanguage, storeLanguage } from './language-storage';
 import { englishResources, loadResources } from './resources';
 
@@ -33,10 +34,11 @@ export function currentLanguage(): Language {
 // Not `hasResourceBundle`: an on-demand area (legal) adds a bundle without the language's other texts.
 const loadedLanguages = new Set<Language>([DEFAULT_LANGUAGE]);
 
-/** Loads the language's texts if needed, then switches the UI to it. */
+/** Loads the language's texts (ours and MUI's) if needed, then switches the UI to it. */
 export async function applyLanguage(language: Language): Promise<void> {
   if (language !== 'en' && !loadedLanguages.has(language)) {
-    i18n.addResourceBundle(language, 'translation', await loadResources(language));
+    const [resources] = await Promise.all([loadResources(language), loadComponentTexts(language)]);
+    i18n.addResourceBundle(language, 'translation', resources);
     loadedLanguages.add(language);
   }
   if (i18n.language !== language) await i18n.changeLanguage(language);

@@ -20,6 +20,44 @@ function languageKeys(language: string): string[] {
     .sort();
 }
 
+/** Every text of a language by key (`nav.pages.invoices`), from all its area files. */
+function languageTexts(language: string): Map<string, string> {
+  const texts = new Map<string, string>();
+  const walk = (tree: unknown, prefix: string) => {
+    if (typeof tree === 'string') texts.set(prefix, tree);
+    else if (typeof tree === 'object' && tree !== null)
+      for (const [key, value] of Object.entries(tree)) walk(value, `${prefix}.${key}`);
+  };
+  for (const file of readdirSync(path.join(root, language)).filter((name) => name.endsWith('.json')))
+    walk(JSON.parse(readFileSync(path.join(root, language, file), 'utf8')), file.replace('.json', ''));
+  return texts;
+}
+
+/** Brands, codes and language names: written the same in every language. */
+const SAME_EVERYWHERE = [
+  'Tools',
+  'DMP',
+  'Analytics',
+  'Ads',
+  'Visa',
+  'Mastercard',
+  'American Express',
+  'Discover',
+  'Diners Club',
+  'JCB',
+  'UnionPay',
+  'CVC',
+  'IBAN',
+  'English',
+  'Deutsch',
+  'Français',
+];
+/** Words German or French share with English (each checked in a dictionary of that language). */
+const SAME_AS_ENGLISH: Record<'de' | 'fr', readonly string[]> = {
+  de: ['Status', 'E-Mail', 'Details', 'Dashboard', 'Admin'],
+  fr: ['Date', 'Actions', 'Licences', 'Notifications'],
+};
+
 describe('locales', () => {
   it('has every key in English, German and French, none empty', () => {
     const english = languageKeys('en');
@@ -31,5 +69,17 @@ describe('locales', () => {
   it('names every route and menu section', () => {
     const english = new Set(languageKeys('en'));
     for (const route of ROUTES) expect(english.has(route.titleKey), route.titleKey).toBe(true);
+  });
+
+  it.each(['de', 'fr'] as const)('leaves no English text in %s but brands and shared words', (language) => {
+    const english = languageTexts('en');
+    const translated = languageTexts(language);
+    const allowed = new Set([...SAME_EVERYWHERE, ...SAME_AS_ENGLISH[language]]);
+    // Texts made only of placeholders and signs ("{{brand}} •••• {{last4}}") have nothing to translate.
+    const hasWords = (text: string) => /\p{L}{2}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));
+    const untranslated = [...english]
+      .filter(([key, text]) => translated.get(key) === text && hasWords(text) && !allowed.has(text))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(untranslated).toEqual([]);
   });
 });

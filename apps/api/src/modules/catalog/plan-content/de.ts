@@ -8,7 +8,7 @@ const unlimited = [
   'Unbegrenzte Datensätze',
 ];
 const standardSupport = [
-  'E-Mail-Support innerhalb eines Werktags',
+  'Antwort per E-Mail innerhalb eines Werktags',
   'Hilfe-Center mit Anleitungen und Video-Tutorials',
 ];
 
@@ -45,9 +45,9 @@ export const planContentDe: PlanContent = {
         'Single Sign-on (SAML)',
       ],
       support: [
-        'Bevorzugter Support per E-Mail und Telefon',
+        'Bevorzugter Kundenservice per E-Mail und Telefon',
         'Persönliche Einführungssitzung',
-        'Eigener Customer-Success-Manager',
+        'Persönliche Ansprechperson für Ihren Erfolg',
       ],
     },
     3: {
@@ -92,7 +92,7 @@ export const planContentDe: PlanContent = {
       ],
       support: [
         'Störungs-Hotline rund um die Uhr',
-        'Eigener Technical Account Manager',
+        'Eigene technische Ansprechperson',
         'Vierteljährliche Strategiegespräche',
       ],
     },

@@ -34,7 +34,17 @@ export function PaymentMethodsPage() {
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1 }}>
+      {/* The button moves under the title when both do not fit on one line ("Zahlungsmethode hinzufügen"). */}
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 1,
+        }}
+      >
         <Typography variant="h6" component="h2">
           {t('billing.paymentMethods.title')}
         </Typography>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { STAT_ANIMATION_MS } from '../stat-figures';
 
 interface AnimatedNumberProps {
@@ -39,17 +40,7 @@ export function AnimatedNumber({ value, format, durationMs = STAT_ANIMATION_MS }
       <span aria-hidden data-testid="animated-number">
         {format(shown)}
       </span>
-      <Box
-        component="span"
-        sx={{
-          position: 'absolute',
-          width: 1,
-          height: 1,
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-          whiteSpace: 'nowrap',
-        }}
-      >
+      <Box component="span" sx={visuallyHidden}>
         {format(value)}
       </Box>
     </>

@@ -25,7 +25,8 @@ export function StatCard({ line, figure, loading, subscribed }: StatCardProps) {
   const display = statDisplay(line, figure ?? 0, subscribed);
   return (
     <Card variant="outlined" data-testid={`stat-card-${line}`} sx={{ height: '100%' }}>
-      <CardContent>
+      {/* The figure's size follows the card's width (`cqi`), so "157,7 Tsd." fits a narrow column. */}
+      <CardContent sx={{ containerType: 'inline-size' }}>
         <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
           {t(`nav.pages.${line}`)}
         </Typography>
@@ -35,7 +36,12 @@ export function StatCard({ line, figure, loading, subscribed }: StatCardProps) {
         {loading ? (
           <Skeleton variant="text" width="40%" sx={{ fontSize: '2.5rem' }} />
         ) : display === 'figure' ? (
-          <Typography variant="h3" component="p" sx={{ my: 1, fontWeight: 600 }} data-testid="stat-figure">
+          <Typography
+            variant="h3"
+            component="p"
+            sx={{ my: 1, fontWeight: 600, fontSize: 'clamp(1.5rem, 16cqi, 3rem)', whiteSpace: 'nowrap' }}
+            data-testid="stat-figure"
+          >
             <AnimatedNumber value={figure ?? 0} format={(value) => abbreviateNumber(value, language)} />
           </Typography>
         ) : display === 'academy' ? (

@@ -11,7 +11,7 @@ export function StatCards({ subscribedLines }: { subscribedLines: ReadonlySet<Pr
   return (
     <Box
       data-testid="stat-cards"
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}
     >
       {(['tools', 'dmp', 'analytics'] as const).map((line) => (
         <StatCard

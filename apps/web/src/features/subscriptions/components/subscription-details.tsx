@@ -23,7 +23,19 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
       <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', alignSelf: 'center' }}>
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, display: 'flex', alignItems: 'center' }} data-testid={testId}>
+      <Typography
+        component="dd"
+        // Long plan names and German words wrap inside the card instead of running out of it.
+        sx={{
+          m: 0,
+          minWidth: 0,
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          overflowWrap: 'anywhere',
+        }}
+        data-testid={testId}
+      >
         {children}
       </Typography>
     </Box>
@@ -42,7 +54,7 @@ export function SubscriptionDetails({
   return (
     <Box
       component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}
+      sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 1, m: 0 }}
     >
       <Row label={t('subscriptions.card.plan')} testId="subscription-plan">
         {subscription.name}

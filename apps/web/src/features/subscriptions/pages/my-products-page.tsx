@@ -42,7 +42,7 @@ export function MyProductsPage() {
     <>
       <Box
         data-testid="license-cards"
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}
       >
         {PRODUCT_LINES.map((line) => (
           <ProductCard

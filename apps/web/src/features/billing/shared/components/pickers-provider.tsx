@@ -1,7 +1,5 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { deDE, enUS, frFR } from '@mui/x-date-pickers/locales';
-import type { Language } from '@portal/contract';
 import { de } from 'date-fns/locale/de';
 import { enUS as dateFnsEnUS } from 'date-fns/locale/en-US';
 import { fr } from 'date-fns/locale/fr';
@@ -10,19 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
 
 const DATE_LOCALES = { en: dateFnsEnUS, de, fr } as const;
-const PICKER_TEXTS: Record<Language, typeof enUS> = { en: enUS, de: deDE, fr: frFR };
 
-/** Date pickers in the UI language: month names from date-fns, the pickers' own labels from MUI X. */
+/** Date pickers in the UI language: month names from date-fns; the pickers' own labels come with the theme. */
 export function PickersProvider({ children }: { children: ReactNode }) {
   // Re-renders on a language switch.
   useTranslation();
   const language = currentLanguage();
   return (
-    <LocalizationProvider
-      dateAdapter={AdapterDateFns}
-      adapterLocale={DATE_LOCALES[language]}
-      localeText={PICKER_TEXTS[language].components.MuiLocalizationProvider.defaultProps.localeText}
-    >
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_LOCALES[language]}>
       {children}
     </LocalizationProvider>
   );
