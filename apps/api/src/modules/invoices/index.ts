@@ -1,7 +1,7 @@
 // What other modules use of the invoices module: its one public surface (DESIGN.md §3).
 export { billingFlags } from './billing-flags';
-export { dunningTimelines } from './dunning-timeline';
 export { creditNotePdf, invoicePdf } from './download-pdf';
+export { dunningTimelines } from './dunning-timeline';
 export { capCredits, type InvoiceLineInput, sumLines } from './invoice-lines';
 export { type InvoiceRow, issueInvoice, issueInvoices } from './issue-invoice';
 export { markInvoicePaid } from './mark-invoice-paid';

@@ -3,8 +3,8 @@ import { invoices, payments, products, subscriptions } from '../../../db/schema/
 import type { AppDeps } from '../../../platform/app-deps';
 import type { Tx } from '../../../platform/db';
 import type { GatewayPaymentIntent } from '../../../platform/payments/gateway';
-import { isInvoicePaymentIntent } from '../charges/charge-ledger';
 import { mailPurchaseConfirmed } from '../../billing-mails/index';
+import { isInvoicePaymentIntent } from '../charges/charge-ledger';
 import { recordPayment } from '../record-payment';
 import { endReplacedSubscription, undoFirstPurchase } from '../replaced-subscription';
 import { transitionSubscription } from '../transition-subscription';
