@@ -48,13 +48,14 @@ const SAME_EVERYWHERE = [
   'UnionPay',
   'CVC',
   'IBAN',
+  'BIC',
   'English',
   'Deutsch',
   'Français',
 ];
 /** Words German or French share with English (each checked in a dictionary of that language). */
 const SAME_AS_ENGLISH: Record<'de' | 'fr', readonly string[]> = {
-  de: ['Status', 'E-Mail', 'Details', 'Dashboard', 'Admin'],
+  de: ['Status', 'E-Mail', 'Details', 'Dashboard', 'Admin', 'Bank'],
   fr: ['Date', 'Actions', 'Licences', 'Notifications'],
 };
 
