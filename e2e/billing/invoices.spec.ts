@@ -33,6 +33,9 @@ async function outboxFor(browser: Browser, to: string) {
 
 // Lukas bought DMP Enterprise minutes before the seed with a card that always asks for 3-D Secure.
 test('a customer completes the payment of an open invoice with 3-D Secure', async ({ page }) => {
+  // Lukas's profile speaks German; this browser chose English, which a sign-in keeps (decision 0044).
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('portal.language', 'en'));
   await signIn(page, 'lukas.hofmann@demo.test');
   await dismissTermsIfShown(page);
   const before = await invoicesFromApi(page);
