@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { Invoice, PaymentMethod } from '@portal/contract';
@@ -7,7 +6,6 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
-import { FormTextField } from '../../../../components/form/form-text-field';
 import { formatMoney } from '../../../../lib/format/format-money';
 import { lazyResolver } from '../../../../lib/forms/lazy-resolver';
 import { usePaymentMethods } from '../../../../lib/payment-methods/payment-methods-query';
@@ -18,6 +16,7 @@ import {
 } from '../../../../lib/payments/payments';
 import { usePayments } from '../../../../lib/payments/use-payments';
 import { useAccount } from '../../../../lib/session/use-account';
+import { HolderNameFields } from '../../shared/components/holder-name-fields';
 import type { PayInvoiceFormValues } from '../pay-invoice-form';
 import { usePayInvoice } from '../use-pay-invoice';
 import { PayWithChoice } from './pay-with-choice';
@@ -112,20 +111,7 @@ function PayInvoiceForm({ invoice, savedCard, onClose }: PayInvoiceFormProps) {
       <PayWithChoice saved={savedCard} disabled={submitting} onChange={() => setProblem(null)} />
       {payWith === 'card' ? (
         <>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-            <FormTextField
-              name="firstname"
-              label={t('billing.paymentMethods.dialog.firstname')}
-              autoComplete="given-name"
-              required
-            />
-            <FormTextField
-              name="lastname"
-              label={t('billing.paymentMethods.dialog.lastname')}
-              autoComplete="family-name"
-              required
-            />
-          </Box>
+          <HolderNameFields />
           {Input ? (
             <Input
               label={t('billing.paymentMethods.dialog.cardLabel')}

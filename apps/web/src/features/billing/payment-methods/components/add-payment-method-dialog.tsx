@@ -7,11 +7,11 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
-import { FormTextField } from '../../../../components/form/form-text-field';
 import { lazyResolver } from '../../../../lib/forms/lazy-resolver';
 import type { PaymentInputHandle, PaymentInputState } from '../../../../lib/payments/payments';
 import { usePayments } from '../../../../lib/payments/use-payments';
 import { hasInvoiceData, paysByInvoice } from '../../../../lib/session/invoice-data';
+import { HolderNameFields } from '../../shared/components/holder-name-fields';
 import type { PaymentMethodProblem } from '../payment-method-errors';
 import type { PaymentMethodFormValues } from '../payment-method-form';
 import { useSavePaymentMethod } from '../use-save-payment-method';
@@ -86,20 +86,7 @@ export function AddPaymentMethodDialog({ account, isFirst, onClose }: AddPayment
           setProblem(null);
         }}
       />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-        <FormTextField
-          name="firstname"
-          label={t('billing.paymentMethods.dialog.firstname')}
-          autoComplete="given-name"
-          required
-        />
-        <FormTextField
-          name="lastname"
-          label={t('billing.paymentMethods.dialog.lastname')}
-          autoComplete="family-name"
-          required
-        />
-      </Box>
+      <HolderNameFields />
       {Input ? (
         <Input
           key={type}
