@@ -7,9 +7,12 @@ import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PageLoader } from '../../../components/page-loader';
 import type { PaymentInputHandle, PaymentInputState, PaymentsModule } from '../../../lib/payments/payments';
+import { useMayOpen } from '../../../lib/permissions/may-open';
 import { NewMethodDefault } from './new-method-default';
 import { needsNewMethod, type PaymentChoice } from './payment-choice';
 import { PaymentMethodOptions } from './payment-method-options';
+
+const INVOICE_DATA_PATH = '/billing/invoice-data';
 
 export interface PaymentDetailsStepProps {
   payments: PaymentsModule | null;
@@ -48,15 +51,21 @@ export function PaymentDetailsStep({
   disabled,
 }: PaymentDetailsStepProps) {
   const { t } = useTranslation();
+  const mayOpenInvoiceData = useMayOpen(INVOICE_DATA_PATH);
   const Input = choice === 'card' ? payments?.CardInput : choice === 'sepa' ? payments?.IbanInput : null;
   return (
     <Box data-testid="payment-details-step">
       {invoiceDataMissing ? (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="invoice-data-missing">
-          {t('store.payment.invoiceDataMissing')}{' '}
-          <Link component={RouterLink} to="/billing/invoice-data" color="inherit">
-            {t('store.payment.invoiceDataLink')}
-          </Link>
+          {t('store.payment.invoiceDataMissing')}
+          {mayOpenInvoiceData ? (
+            <>
+              {' '}
+              <Link component={RouterLink} to={INVOICE_DATA_PATH} color="inherit">
+                {t('store.payment.invoiceDataLink')}
+              </Link>
+            </>
+          ) : null}
         </Alert>
       ) : null}
       <PaymentMethodOptions

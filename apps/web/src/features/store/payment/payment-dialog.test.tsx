@@ -54,8 +54,12 @@ const AUSTRIA = { id: 'AT', code: 'AT', name: 'Austria', currency_id: 1, eu: tru
 
 type Handler = (request: MockRequest) => Response;
 
-function setup(routes: Record<string, Handler> = {}, account: Partial<Account> = ADDRESS) {
-  signIn(OWNER_PERMISSIONS);
+function setup(
+  routes: Record<string, Handler> = {},
+  account: Partial<Account> = ADDRESS,
+  permissions: string[] = OWNER_PERMISSIONS,
+) {
+  signIn(permissions);
   const api = mockFetch({
     'GET /v1/account/me': () => json(makeAccount(account)),
     'GET /v1/subscription/all': () => json({ data: [] }),
@@ -387,6 +391,33 @@ describe('payment dialog', () => {
     expect(payments.createCardMethod).toHaveBeenLastCalledWith({ kind: 'card' }, { name: 'Olli Owner' });
     expect(api.count('POST /v1/subscription/upgrade')).toBe(2);
   });
+
+  it.each([
+    { who: 'an owner', permissions: OWNER_PERMISSIONS, link: true },
+    {
+      who: 'a store-only user, without the billing pages',
+      permissions: OWNER_PERMISSIONS.filter((permission) => permission !== 'MODULE_ACCOUNT_PAYMENT.VIEW'),
+      link: false,
+    },
+  ])(
+    'shows a refusal for a missing payment method with a link to fix it only for $who',
+    async ({ permissions, link }) => {
+      setup(
+        {
+          'POST /v1/subscription/upgrade': () =>
+            json({ status: 'payment_method_missing', message: 'Add a payment method first.' }, 422),
+        },
+        { ...ADDRESS, permissions },
+        permissions,
+      );
+      const { dialog } = await payWithNewCard();
+      const step = await within(dialog).findByTestId('validation-error-step');
+      expect(step.textContent).toContain('Add a payment method first.');
+      const fix = within(step).queryByRole('link', { name: 'Manage your payment methods' });
+      if (link) expect(fix?.getAttribute('href')).toBe('/billing/payment-methods');
+      else expect(fix).toBeNull();
+    },
+  );
 
   it('says that a first card becomes the payment method of every subscription', async () => {
     setup();
