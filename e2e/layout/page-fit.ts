@@ -15,6 +15,8 @@ export function layoutProblems(page: Page): Promise<string[]> {
     const root = document.scrollingElement ?? document.documentElement;
     const width = root.clientWidth;
     const problems: string[] = [];
+    // The row the first element out of the window sits in, child by child: what pushed it out.
+    let row: string | null = null;
     if (root.scrollWidth > width) problems.push(`the page is ${root.scrollWidth} px wide in ${width} px`);
     const name = (element: Element) => {
       const testId = element.getAttribute('data-testid');
@@ -62,9 +64,17 @@ export function layoutProblems(page: Page): Promise<string[]> {
         );
       const where = `spans ${Math.round(left)}–${Math.round(right)} px`;
       if (cutBy) problems.push(`${name(element)} "${text(element)}" ${where}, cut off by its ${name(cutBy)}`);
-      else if (right - left > 0 && (left < -0.5 || right > width + 0.5))
+      else if (right - left > 0 && (left < -0.5 || right > width + 0.5)) {
         problems.push(`${name(element)} "${text(element)}" ${where}, out of the ${width} px window`);
+        row ??= [...(element.parentElement?.children ?? [])]
+          .map((child) => {
+            const { left: from, right: to } = child.getBoundingClientRect();
+            return `${name(child)} "${text(child).slice(0, 15)}" ${Math.round(from)}–${Math.round(to)}`;
+          })
+          .join(', ');
+      }
     }
+    if (row) problems.push(`its row: ${row}`);
     return problems;
   });
 }
