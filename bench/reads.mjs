@@ -59,7 +59,12 @@ const row = (route, result) => ({
 async function measureServer(env, routes) {
   const logFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'portal-bench-log-')), 'stdout.log');
   const stdout = openSync(logFile, 'w');
-  const server = startServer({ ...env, PORT: String(PORT) }, { stdio: stdout });
+  // /v1/country/all is public, limited per client IP; the benchmark is one IP sending what many
+  // customers would, so that limit is lifted for it.
+  const server = startServer(
+    { RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000', ...env, PORT: String(PORT) },
+    { stdio: stdout },
+  );
   try {
     await waitReady(PORT, server.startedAt, server.child);
     const base = `http://127.0.0.1:${PORT}`;
@@ -106,7 +111,7 @@ async function withScratchDatabase(adminUrl, run) {
 
 function report(results) {
   const lines = [
-    `autocannon ${CONNECTIONS} connections, ${DURATION} s per route; the service as \`npm start\` runs it (NODE_ENV=production, request logging on, stdout to a file); owner@demo.test with the demo seed.`,
+    `autocannon ${CONNECTIONS} connections, ${DURATION} s per route; the service as \`npm start\` runs it (NODE_ENV=production, request logging on, stdout to a file; the per-IP limit of public routes lifted, the load coming from one address); owner@demo.test with the demo seed.`,
     '',
     '| database | route | req/s | share of bare | p50 ms | p99 ms | failed |',
     '|---|---|---|---|---|---|---|',
@@ -152,7 +157,13 @@ async function main() {
     const date = new Date().toISOString().slice(0, 10);
     const machine = `Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.`;
     recordResults(
-      [`## ${date} — \`node bench/reads.mjs\`${process.env.DATABASE_URL ? ' with DATABASE_URL set' : ''}`, '', machine, '', ...lines].join('\n'),
+      [
+        `## ${date} — \`node bench/reads.mjs\`${process.env.DATABASE_URL ? ' with DATABASE_URL set' : ''}`,
+        '',
+        machine,
+        '',
+        ...lines,
+      ].join('\n'),
     );
   }
 }
