@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema/index';
+import { withStatementCache } from './pglite-statements';
 
 export type Schema = typeof schema;
 /** Both drivers speak the PostgreSQL dialect; business code only sees this type. */
@@ -66,7 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = await PGlite.create({ dataDir: dir });
   }
   const opened = client;
-  const db = drizzlePglite({ client: opened, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: withStatementCache(opened), schema }) as unknown as Db;
   return { kind: 'pglite', db, client: opened, close: () => opened.close() };
 }
 
