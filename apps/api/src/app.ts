@@ -20,6 +20,7 @@ import { registerCsrf } from './platform/csrf';
 import { routeEndpoint } from './platform/endpoint-route';
 import { answerFrameworkError, registerErrorHandler } from './platform/errors';
 import { languageFromHeader } from './platform/i18n/index';
+import { createLogger, registerRequestLog } from './platform/logging';
 import { registerOpenApi } from './platform/openapi';
 import { registerRateLimits } from './platform/rate-limits';
 import { enforceRouteRules } from './platform/route-rules';
@@ -31,7 +32,9 @@ import { registerWellFormedInput } from './platform/well-formed-input';
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const securityHeaders = securityHeadersOf(deps.config);
   const app = Fastify({
-    logger: deps.config.NODE_ENV === 'test' ? false : { level: 'info' },
+    ...(deps.config.NODE_ENV === 'test' ? { logger: false } : { loggerInstance: createLogger(deps.config) }),
+    // One line per request, written by registerRequestLog once it is answered.
+    disableRequestLogging: true,
     // X-Forwarded-For and -Proto are believed only from the proxies TRUST_PROXY names: anyone else
     // could claim any address and slip past the per-IP login limit (docs/decisions/0025).
     trustProxy: deps.config.TRUST_PROXY,
@@ -47,6 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     request.language = languageFromHeader(request.headers['accept-language']);
   });
 
+  registerRequestLog(app);
   enforceRouteRules(app);
   registerErrorHandler(app, { debug: deps.config.APP_DEBUG });
   // helmet's other headers; CSP, Permissions-Policy and framing are ours (they depend on the configuration).

@@ -21,6 +21,8 @@ const configSchema = z.object({
   /** Connections to PostgreSQL at most; the billing cycle charges this many renewals in parallel. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(20),
   APP_DEBUG: bool,
+  /** Lowest level written to the log; `warn` and above leave out the line per request. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Longest wait for running requests and jobs to finish after SIGTERM/SIGINT before exiting anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   /** Read by `npm start` (scripts/start.mjs): serve the existing web build instead of rebuilding it. */
