@@ -7,8 +7,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from '../db/schema/index';
+import { StatementNamingPool } from './pg-statements';
 import { withStatementCache } from './pglite-statements';
 
 export type Schema = typeof schema;
@@ -46,7 +47,10 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 20 });
+    const pool = new StatementNamingPool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 20,
+    });
     let closing = false;
     // An idle connection the server ends (restart, failover, a dropped database) must not take the
     // process down: the pool replaces it on the next query. While closing, that is expected.

@@ -7,13 +7,12 @@ import {
   type Results,
   types,
 } from '@electric-sql/pglite';
+import { CACHEABLE_STATEMENT } from './pg-statements';
 
 type Parser = (value: string, type: number) => unknown;
 
 /** Statements kept prepared at once; the least recently used one is closed beyond. */
 const DEFAULT_CAPACITY = 500;
-/** Only plain DML: one statement whose plan depends on data, never DDL or session commands. */
-const CACHEABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
@@ -138,7 +137,7 @@ export function withStatementCache(pglite: PGlite, capacity: number = DEFAULT_CA
     get(target, property) {
       if (property === 'query') {
         return <T>(text: string, params?: unknown[], options?: QueryOptions) =>
-          options?.blob || !CACHEABLE.test(text)
+          options?.blob || !CACHEABLE_STATEMENT.test(text)
             ? target.query<T>(text, params, options)
             : query<T>(text, params, options);
       }

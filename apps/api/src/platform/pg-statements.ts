@@ -1,0 +1,34 @@
+import pg from 'pg';
+
+/** Only plain DML: one statement whose plan depends on data, never DDL or session commands. */
+export const CACHEABLE_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
+
+/** Distinct statements that get a name at most; any further one runs unnamed, as before. */
+const MAX_NAMED_STATEMENTS = 1000;
+
+/**
+ * A pool whose queries run as named prepared statements: node-postgres parses a named statement
+ * once per connection and afterwards only binds and executes it, so PostgreSQL neither parses nor
+ * plans the portal's few hundred statements again on every request (decision 0045). One name per
+ * statement text for the life of the process, so a name never stands for two texts.
+ */
+export class StatementNamingPool extends pg.Pool {
+  private readonly names = new Map<string, string>();
+
+  private nameOf(text: string): string | undefined {
+    const known = this.names.get(text);
+    if (known || this.names.size >= MAX_NAMED_STATEMENTS || !CACHEABLE_STATEMENT.test(text)) return known;
+    const name = `portal_${this.names.size + 1}`;
+    this.names.set(text, name);
+    return name;
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg.Pool's query has a dozen overloads; this forwards them all.
+  override query(config: any, values?: any, callback?: any): any {
+    if (typeof config === 'object' && config !== null && !config.name && typeof config.text === 'string') {
+      const name = this.nameOf(config.text);
+      if (name) return super.query({ ...config, name }, values, callback);
+    }
+    return super.query(config, values, callback);
+  }
+}

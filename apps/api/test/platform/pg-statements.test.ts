@@ -1,0 +1,36 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { StatementNamingPool } from '../../src/platform/pg-statements';
+
+// Needs a PostgreSQL server: runs in the PostgreSQL pass of the API suite (TEST_DATABASE_URL).
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!serverUrl)('a pool of named statements', () => {
+  const pool = new StatementNamingPool({ connectionString: serverUrl, max: 1 });
+  afterAll(() => pool.end());
+
+  const prepared = async () =>
+    (await pool.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map(
+      (row) => row.statement,
+    );
+
+  it('prepares a statement once per connection and answers as an unnamed query does', async () => {
+    const text = 'select $1::int + 1 as next, now() is not null as known';
+    const first = await pool.query({ text, values: [1] });
+    const second = await pool.query({ text, values: [41] });
+    expect(first.rows).toEqual([{ next: 2, known: true }]);
+    expect(second.rows).toEqual([{ next: 42, known: true }]);
+    expect((await prepared()).filter((statement) => statement === text)).toHaveLength(1);
+  });
+
+  it('leaves DDL and session commands unnamed', async () => {
+    await pool.query({ text: 'create temporary table if not exists scratch (id int)' });
+    await pool.query({ text: 'set statement_timeout = 0' });
+    expect((await prepared()).some((statement) => /scratch|statement_timeout/.test(statement))).toBe(false);
+  });
+
+  it('keeps a failing statement usable afterwards', async () => {
+    const text = 'select 1 / $1::int as share';
+    await expect(pool.query({ text, values: [0] })).rejects.toMatchObject({ code: '22012' });
+    expect((await pool.query({ text, values: [1] })).rows).toEqual([{ share: 1 }]);
+  });
+});
