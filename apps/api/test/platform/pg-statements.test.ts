@@ -8,10 +8,10 @@ describe.skipIf(!serverUrl)('a pool of named statements', () => {
   const pool = new StatementNamingPool({ connectionString: serverUrl, max: 1 });
   afterAll(() => pool.end());
 
-  const prepared = async () =>
-    (await pool.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map(
-      (row) => row.statement,
-    );
+  const prepared = async (): Promise<string[]> => {
+    const result = await pool.query('select statement from pg_prepared_statements');
+    return (result.rows as { statement: string }[]).map((row) => row.statement);
+  };
 
   it('prepares a statement once per connection and answers as an unnamed query does', async () => {
     const text = 'select $1::int + 1 as next, now() is not null as known';
