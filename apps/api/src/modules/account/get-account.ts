@@ -14,14 +14,18 @@ const language = (value: string | null) => (isLanguage(value) ? value : null);
 /** `GET /v1/account/me`: the signed-in user as the web needs it (spec §3 "Account"). */
 export async function getAccount(deps: AppDeps, principal: Principal): Promise<Account> {
   const { config, database } = deps;
-  const [user] = await database.db.select().from(users).where(eq(users.id, principal.userId));
+  // Independent reads side by side; the billing flags then need the account's time.
+  const [[user], [impersonator], now] = await Promise.all([
+    database.db.select().from(users).where(eq(users.id, principal.userId)),
+    principal.impersonatorId
+      ? database.db
+          .select({ id: users.id, email: users.email })
+          .from(users)
+          .where(eq(users.id, principal.impersonatorId))
+      : [],
+    accountTime(deps, principal.accountId),
+  ]);
   if (!user) throw notFound();
-  const [impersonator] = principal.impersonatorId
-    ? await database.db
-        .select({ id: users.id, email: users.email })
-        .from(users)
-        .where(eq(users.id, principal.impersonatorId))
-    : [];
   const gender = user.gender === 'female' || user.gender === 'male' ? user.gender : 'unspecified';
   const mailServer = user.mailServer;
   return {
@@ -41,7 +45,7 @@ export async function getAccount(deps: AppDeps, principal: Principal): Promise<A
     currency_id: user.currencyId,
     currencySymbol: user.currencyId === CURRENCY_IDS.eur ? '€' : '$',
     // At the account's own time, as the purchase that checks the same rule (time travel included).
-    ...(await billingFlags(database.db, principal.accountId, await accountTime(deps, principal.accountId))),
+    ...(await billingFlags(database.db, principal.accountId, now)),
     stripe_id: user.providerCustomerId,
     card_brand: user.cardBrand,
     card_last_four: user.cardLastFour,

@@ -1,31 +1,35 @@
-import { and, eq, ne } from 'drizzle-orm';
-import { invoices, subscriptions } from '../../db/schema/index';
+import { and, eq, exists, ne, sql } from 'drizzle-orm';
+import { invoices, subscriptions, users } from '../../db/schema/index';
 import type { Executor } from '../../platform/db';
-import { mustSettleOpenPayments } from './open-payments-to-settle';
+import { invoicesToSettle } from './open-payments-to-settle';
+
+export interface BillingFlags {
+  hasOpenPayments: boolean;
+  mustSettleOpenPayments: boolean;
+  hasSubscriptions: boolean;
+}
 
 /**
  * The account's billing facts the web needs on every page (spec §3 "Account"): an open invoice to
  * pay, one of them due so that purchases wait (at the account's time, `at`), and any subscription
- * that has not ended.
+ * that has not ended. One query: `/v1/account/me` asks it on every page load.
  */
-export async function billingFlags(
-  executor: Executor,
-  accountId: number,
-  at: Date,
-): Promise<{ hasOpenPayments: boolean; mustSettleOpenPayments: boolean; hasSubscriptions: boolean }> {
-  const [open] = await executor
+export async function billingFlags(executor: Executor, accountId: number, at: Date): Promise<BillingFlags> {
+  const open = executor
     .select({ id: invoices.id })
     .from(invoices)
-    .where(and(eq(invoices.userId, accountId), eq(invoices.status, 'open')))
-    .limit(1);
-  const [running] = await executor
+    .where(and(eq(invoices.userId, accountId), eq(invoices.status, 'open')));
+  const running = executor
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, accountId), ne(subscriptions.status, 'ended')))
-    .limit(1);
-  return {
-    hasOpenPayments: open !== undefined,
-    mustSettleOpenPayments: open !== undefined && (await mustSettleOpenPayments(executor, accountId, at)),
-    hasSubscriptions: running !== undefined,
-  };
+    .where(and(eq(subscriptions.userId, accountId), ne(subscriptions.status, 'ended')));
+  const [flags] = await executor
+    .select({
+      hasOpenPayments: sql<boolean>`${exists(open)}`,
+      mustSettleOpenPayments: sql<boolean>`${exists(invoicesToSettle(executor, accountId, at))}`,
+      hasSubscriptions: sql<boolean>`${exists(running)}`,
+    })
+    .from(users)
+    .where(eq(users.id, accountId));
+  return flags ?? { hasOpenPayments: false, mustSettleOpenPayments: false, hasSubscriptions: false };
 }

@@ -6,18 +6,15 @@ import type { Executor } from '../../platform/db';
  * Decision 0040: an open invoice the customer has to settle before buying more — one that is due
  * (card and SEPA invoices at once, bank transfers after their due days) and whose payment is not
  * on its way. A SEPA debit still processing settles by itself and an invoice not yet due is not
- * late, so neither holds up a purchase.
+ * late, so neither holds up a purchase. As a query, so the account's billing flags ask it together
+ * with the others.
  */
-export async function mustSettleOpenPayments(
-  executor: Executor,
-  accountId: number,
-  at: Date,
-): Promise<boolean> {
+export function invoicesToSettle(executor: Executor, accountId: number, at: Date) {
   const processing = executor
     .select({ id: payments.id })
     .from(payments)
     .where(and(eq(payments.invoiceId, invoices.id), eq(payments.status, 'processing')));
-  const [due] = await executor
+  return executor
     .select({ id: invoices.id })
     .from(invoices)
     .where(
@@ -29,5 +26,13 @@ export async function mustSettleOpenPayments(
       ),
     )
     .limit(1);
+}
+
+export async function mustSettleOpenPayments(
+  executor: Executor,
+  accountId: number,
+  at: Date,
+): Promise<boolean> {
+  const [due] = await invoicesToSettle(executor, accountId, at);
   return due !== undefined;
 }
