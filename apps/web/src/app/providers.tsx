@@ -5,7 +5,6 @@ import { type ReactNode, useEffect } from 'react';
 import { SnackbarHost } from '../components/snackbar-host';
 import { on } from '../lib/events/event-bus';
 import { PaymentChallengeHost } from '../lib/payments/payment-challenge-host';
-import { followSubscriptions } from '../lib/session/follow-subscriptions';
 import { ServerErrorDialog } from './server-error-dialog';
 import { usePortalTheme } from './use-portal-theme';
 
@@ -15,8 +14,6 @@ export const THEME_STORAGE_KEY = 'portal.theme';
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   // Logging out resets all state, the cached server data included (spec §4).
   useEffect(() => on('logged-out', () => queryClient.clear()), [queryClient]);
-  // A subscription that starts or ends reloads the account and with it the permissions.
-  useEffect(() => followSubscriptions(queryClient), [queryClient]);
   const theme = usePortalTheme();
   return (
     <ThemeProvider

@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
-import { Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { ImpersonationBanner } from '../../features/auth/components/impersonation-banner';
 import { TermsDialog } from '../../features/terms/components/terms-dialog';
+import { followSubscriptions } from '../../lib/session/follow-subscriptions';
 import { ContentHeader } from './content-header';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -17,6 +19,10 @@ const DRAWER_WIDTH = 264;
 export function AppLayout() {
   const { t } = useTranslation();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const queryClient = useQueryClient();
+  // A subscription that starts or ends reloads the account and with it the permissions. Only a
+  // signed-in page loads subscriptions, so the sign-in page does not carry this code.
+  useEffect(() => followSubscriptions(queryClient), [queryClient]);
   const paper = { width: DRAWER_WIDTH, boxSizing: 'border-box' } as const;
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReportErrorOptions } from '../../lib/errors/report-error';
 import { accountQueryKey } from '../../lib/session/get-account';
 import { SNACKBAR_DURATION, showSnackbar } from '../../lib/snackbar/snackbar-store';
-import { subscriptionsQueryKey } from '../../lib/subscriptions/subscriptions-query';
+import { subscriptionsQueryKey } from '../../lib/subscriptions/subscriptions-keys';
 
 /**
  * Spec §8 "Subscription changes": a refusal shows the server's message for 4 s, a lost connection

@@ -1,8 +1,8 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import { subscriptionsQueryOptions } from '../subscriptions/subscriptions-query';
+import { subscriptionsListKey } from '../subscriptions/subscriptions-keys';
 import { accountQueryKey } from './get-account';
 
-const SUBSCRIPTIONS_HASH = hashKey(subscriptionsQueryOptions().queryKey);
+const SUBSCRIPTIONS_HASH = hashKey(subscriptionsListKey);
 
 function productsOf(data: unknown): string | null {
   if (!Array.isArray(data)) return null;

@@ -1,20 +1,18 @@
 import { subscriptionsRoutes } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../http/http-client';
+import { subscriptionsListKey } from './subscriptions-keys';
 
 /**
- * The account's subscriptions and what they charge next, read by the dashboard, My Products and
- * Payments (and, with the same key, the store). Invalidating this prefix reloads all of them.
+ * `GET /v1/subscription/all`: the subscriptions that have not ended, oldest first, read by the
+ * dashboard, My Products and Payments (and, with the same key, the store).
  */
-export const subscriptionsQueryKey = ['subscriptions'] as const;
-
-/** `GET /v1/subscription/all`: the subscriptions that have not ended, oldest first. */
 export const fetchSubscriptions = (signal?: AbortSignal) =>
   call(subscriptionsRoutes.list, {}, { signal }).then((answer) => answer.data);
 
 export const subscriptionsQueryOptions = () =>
   queryOptions({
-    queryKey: [...subscriptionsQueryKey, 'all'],
+    queryKey: subscriptionsListKey,
     queryFn: ({ signal }) => fetchSubscriptions(signal),
   });
 

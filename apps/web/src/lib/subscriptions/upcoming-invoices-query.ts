@@ -1,7 +1,7 @@
 import { invoicesRoutes } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../http/http-client';
-import { subscriptionsQueryKey } from './subscriptions-query';
+import { subscriptionsQueryKey } from './subscriptions-keys';
 
 /** `GET /v1/invoice/upcoming`: the next charge of every subscription that renews, soonest first. */
 export const fetchUpcomingInvoices = (signal?: AbortSignal) =>

@@ -12,7 +12,7 @@ import type { PaymentsModule } from '../../../lib/payments/payments';
 import { accountQueryKey } from '../../../lib/session/get-account';
 import { setPermissions } from '../../../lib/session/session-store';
 import { SNACKBAR_DURATION, showSnackbar } from '../../../lib/snackbar/snackbar-store';
-import { subscriptionsQueryKey } from '../../../lib/subscriptions/subscriptions-query';
+import { subscriptionsQueryKey } from '../../../lib/subscriptions/subscriptions-keys';
 import { completeSubscription } from '../api/complete-subscription';
 import { createSepaSetup } from '../api/create-sepa-setup';
 import { upgradeSubscription } from '../api/upgrade-subscription';
