@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { serviceEndpoints } from '@portal/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -34,7 +34,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.config.NODE_ENV === 'test' ? { logger: false } : { loggerInstance: createLogger(deps.config) }),
     // One line per request, written by registerRequestLog once it is answered.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // X-Forwarded-For and -Proto are believed only from the proxies TRUST_PROXY names: anyone else
     // could claim any address and slip past the per-IP login limit (docs/decisions/0025).
     trustProxy: deps.config.TRUST_PROXY,

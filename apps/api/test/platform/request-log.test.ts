@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import pino from 'pino';
 import { expect, it } from 'vitest';
 import { registerRequestLog } from '../../src/platform/logging';
@@ -12,7 +12,10 @@ it('writes one line per answered request: method, route, status, time and ids, n
       done();
     },
   });
-  const app = Fastify({ loggerInstance: pino(sink) as FastifyBaseLogger, disableRequestLogging: true });
+  const app = Fastify({
+    loggerInstance: pino(sink) as FastifyBaseLogger,
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   app.decorateRequest('principal', null);
   registerRequestLog(app);
   app.get('/v1/things/:id', async (request) => {
