@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
 import { notFound } from '../../platform/errors';
+import { type Bound, preparedRead } from '../../platform/prepared-query';
 import type { Principal } from '../../platform/principal';
 import { billingFlags } from '../invoices/index';
 import { accountTime } from '../subscriptions/index';
@@ -11,12 +12,19 @@ import { accountTime } from '../subscriptions/index';
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const language = (value: string | null) => (isLanguage(value) ? value : null);
 
+const userRow = preparedRead(
+  'account_me_user',
+  ['userId'],
+  (executor, { userId }: Bound<{ userId: number }>) =>
+    executor.select().from(users).where(eq(users.id, userId)),
+);
+
 /** `GET /v1/account/me`: the signed-in user as the web needs it (spec §3 "Account"). */
 export async function getAccount(deps: AppDeps, principal: Principal): Promise<Account> {
   const { config, database } = deps;
   // Independent reads side by side; the billing flags then need the account's time.
   const [[user], [impersonator], now] = await Promise.all([
-    database.db.select().from(users).where(eq(users.id, principal.userId)),
+    userRow(database.db, { userId: principal.userId }),
     principal.impersonatorId
       ? database.db
           .select({ id: users.id, email: users.email })

@@ -1,6 +1,7 @@
 import { and, eq, exists, ne, sql } from 'drizzle-orm';
 import { invoices, subscriptions, users } from '../../db/schema/index';
 import type { Executor } from '../../platform/db';
+import { type Bound, preparedRead } from '../../platform/prepared-query';
 import { invoicesToSettle } from './open-payments-to-settle';
 
 export interface BillingFlags {
@@ -15,21 +16,29 @@ export interface BillingFlags {
  * that has not ended. One query: `/v1/account/me` asks it on every page load.
  */
 export async function billingFlags(executor: Executor, accountId: number, at: Date): Promise<BillingFlags> {
-  const open = executor
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(and(eq(invoices.userId, accountId), eq(invoices.status, 'open')));
-  const running = executor
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, accountId), ne(subscriptions.status, 'ended')));
-  const [flags] = await executor
-    .select({
-      hasOpenPayments: sql<boolean>`${exists(open)}`,
-      mustSettleOpenPayments: sql<boolean>`${exists(invoicesToSettle(executor, accountId, at))}`,
-      hasSubscriptions: sql<boolean>`${exists(running)}`,
-    })
-    .from(users)
-    .where(eq(users.id, accountId));
+  const [flags] = await flagsOf(executor, { accountId, at });
   return flags ?? { hasOpenPayments: false, mustSettleOpenPayments: false, hasSubscriptions: false };
 }
+
+const flagsOf = preparedRead(
+  'billing_flags',
+  ['accountId', 'at'],
+  (executor, { accountId, at }: Bound<{ accountId: number; at: Date }>) => {
+    const open = executor
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.userId, accountId), eq(invoices.status, 'open')));
+    const running = executor
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, accountId), ne(subscriptions.status, 'ended')));
+    return executor
+      .select({
+        hasOpenPayments: sql<boolean>`${exists(open)}`,
+        mustSettleOpenPayments: sql<boolean>`${exists(invoicesToSettle(executor, accountId, at))}`,
+        hasSubscriptions: sql<boolean>`${exists(running)}`,
+      })
+      .from(users)
+      .where(eq(users.id, accountId));
+  },
+);

@@ -3,17 +3,11 @@ import { dunningEndsAt, retryDueAt } from '@portal/contract/dunning';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { invoices, payments, subscriptions } from '../../db/schema/index';
 import type { Executor } from '../../platform/db';
+import { preparedAccountRead } from '../../platform/prepared-query';
 
-/**
- * The dunning of each of the account's past-due subscriptions, keyed by subscription id: its newest
- * open invoice (the one the engine retries), every automatic attempt that failed with the gateway's
- * reason, the next retry and the day it ends unpaid — all on the engine's schedule (decision 0019).
- */
-export async function dunningTimelines(
-  executor: Executor,
-  accountId: number,
-): Promise<Map<string, DunningTimeline>> {
-  const owed = await executor
+/** Open invoices of the account's past-due subscriptions, newest first. */
+const owedInvoices = preparedAccountRead('dunning_owed', (executor, accountId) =>
+  executor
     .select({
       subscriptionId: subscriptions.id,
       attempts: subscriptions.dunningAttempts,
@@ -24,7 +18,19 @@ export async function dunningTimelines(
     .from(subscriptions)
     .innerJoin(invoices, and(eq(invoices.subscriptionId, subscriptions.id), eq(invoices.status, 'open')))
     .where(and(eq(subscriptions.userId, accountId), eq(subscriptions.status, 'past_due')))
-    .orderBy(desc(invoices.issuedAt), desc(invoices.id));
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id)),
+);
+
+/**
+ * The dunning of each of the account's past-due subscriptions, keyed by subscription id: its newest
+ * open invoice (the one the engine retries), every automatic attempt that failed with the gateway's
+ * reason, the next retry and the day it ends unpaid — all on the engine's schedule (decision 0019).
+ */
+export async function dunningTimelines(
+  executor: Executor,
+  accountId: number,
+): Promise<Map<string, DunningTimeline>> {
+  const owed = await owedInvoices(executor, accountId);
   const newest = new Map<string, (typeof owed)[number]>();
   for (const row of owed) if (!newest.has(row.subscriptionId)) newest.set(row.subscriptionId, row);
   if (newest.size === 0) return new Map();

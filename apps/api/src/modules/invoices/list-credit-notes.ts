@@ -2,16 +2,22 @@ import type { CreditNote } from '@portal/contract';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import { creditNotes, invoices, products, subscriptions } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
+import type { Executor } from '../../platform/db';
+import { preparedAccountRead } from '../../platform/prepared-query';
 import { currencyCode, documentPdfUrl } from './invoice-view';
 
 /** `GET /v1/invoice/credit`: the account's credit notes, newest first. */
-export function listCreditNotes(deps: AppDeps, accountId: number): Promise<CreditNote[]> {
-  return selectCreditNotes(deps, eq(creditNotes.userId, accountId));
+export async function listCreditNotes(deps: AppDeps, accountId: number): Promise<CreditNote[]> {
+  return (await accountCreditNotes(deps.database.db, accountId)).map((row) => toCreditNote(deps, row));
 }
 
 /** Credit notes as customers see them (spec §3 "Credit note"), newest first. */
 export async function selectCreditNotes(deps: AppDeps, where: SQL): Promise<CreditNote[]> {
-  const rows = await deps.database.db
+  return (await creditNoteRows(deps.database.db, where)).map((row) => toCreditNote(deps, row));
+}
+
+const creditNoteRows = (executor: Executor, where: SQL | undefined) =>
+  executor
     .select({
       id: creditNotes.id,
       number: creditNotes.number,
@@ -28,7 +34,15 @@ export async function selectCreditNotes(deps: AppDeps, where: SQL): Promise<Cred
     .leftJoin(products, eq(products.id, subscriptions.productId))
     .where(where)
     .orderBy(desc(creditNotes.issuedAt), desc(creditNotes.id));
-  return rows.map((row) => ({
+
+const accountCreditNotes = preparedAccountRead('account_credit_notes', (executor, accountId) =>
+  creditNoteRows(executor, eq(creditNotes.userId, accountId)),
+);
+
+type CreditNoteRow = Awaited<ReturnType<typeof creditNoteRows>>[number];
+
+function toCreditNote(deps: AppDeps, row: CreditNoteRow): CreditNote {
+  return {
     id: row.id,
     number: row.number,
     invoice: row.invoice,
@@ -38,5 +52,5 @@ export async function selectCreditNotes(deps: AppDeps, where: SQL): Promise<Cred
     amount: row.gross,
     currency: currencyCode(row.currencyId),
     pdf: documentPdfUrl(deps.config, 'credit-note', row.number),
-  }));
+  };
 }

@@ -5,6 +5,7 @@ import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { invoices, payments, products, subscriptions } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
+import { type Bound, preparedRead } from '../../platform/prepared-query';
 import { dunningTimelines } from './dunning-timeline';
 import { currencyCode, documentPdfUrl, isListedStatus, LISTED_STATUSES, listedStatus } from './invoice-view';
 import { isPayableByCard } from './payability';
@@ -33,6 +34,44 @@ async function latestPayments(deps: AppDeps, invoiceIds: number[]) {
   return latest;
 }
 
+const EARLIEST = new Date('1970-01-01T00:00:00Z');
+const LATEST = new Date('9999-12-31T00:00:00Z');
+
+/** The account's listed invoices issued in [from, until), newest first. */
+const accountInvoices = preparedRead(
+  'account_invoices',
+  ['accountId', 'from', 'until'],
+  (executor, { accountId, from, until }: Bound<{ accountId: number; from: Date; until: Date }>) =>
+    executor
+      .select({
+        id: invoices.id,
+        number: invoices.number,
+        status: invoices.status,
+        issuedAt: invoices.issuedAt,
+        gross: invoices.gross,
+        currencyId: invoices.currencyId,
+        subscriptionId: invoices.subscriptionId,
+        paymentMethodType: invoices.paymentMethodType,
+        amountRefunded: invoices.amountRefunded,
+        dueAt: invoices.dueAt,
+        paidAt: invoices.paidAt,
+        productId: subscriptions.productId,
+        productName: products.name,
+      })
+      .from(invoices)
+      .leftJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
+      .leftJoin(products, eq(products.id, subscriptions.productId))
+      .where(
+        and(
+          eq(invoices.userId, accountId),
+          inArray(invoices.status, [...LISTED_STATUSES]),
+          gte(invoices.issuedAt, from),
+          lt(invoices.issuedAt, until),
+        ),
+      )
+      .orderBy(desc(invoices.issuedAt), desc(invoices.id)),
+);
+
 /**
  * `GET /v1/invoice/all`: the account's invoices issued between the start and end days (both
  * inclusive, UTC), newest first.
@@ -42,30 +81,12 @@ export async function listInvoices(
   accountId: number,
   query: InvoiceListQuery,
 ): Promise<Invoice[]> {
-  const conditions = [eq(invoices.userId, accountId), inArray(invoices.status, [...LISTED_STATUSES])];
-  if (query.start) conditions.push(gte(invoices.issuedAt, utcMidnightOf(query.start)));
-  if (query.end) conditions.push(lt(invoices.issuedAt, utcMidnightOf(addCalendarDays(query.end, 1))));
-  const rows = await deps.database.db
-    .select({
-      id: invoices.id,
-      number: invoices.number,
-      status: invoices.status,
-      issuedAt: invoices.issuedAt,
-      gross: invoices.gross,
-      currencyId: invoices.currencyId,
-      subscriptionId: invoices.subscriptionId,
-      paymentMethodType: invoices.paymentMethodType,
-      amountRefunded: invoices.amountRefunded,
-      dueAt: invoices.dueAt,
-      paidAt: invoices.paidAt,
-      productId: subscriptions.productId,
-      productName: products.name,
-    })
-    .from(invoices)
-    .leftJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
-    .leftJoin(products, eq(products.id, subscriptions.productId))
-    .where(and(...conditions))
-    .orderBy(desc(invoices.issuedAt), desc(invoices.id));
+  // Without a start or an end the range is open on that side: one prepared statement serves all.
+  const rows = await accountInvoices(deps.database.db, {
+    accountId,
+    from: query.start ? utcMidnightOf(query.start) : EARLIEST,
+    until: query.end ? utcMidnightOf(addCalendarDays(query.end, 1)) : LATEST,
+  });
   const [payment, dunning] = await Promise.all([
     latestPayments(
       deps,

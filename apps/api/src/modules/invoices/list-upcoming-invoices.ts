@@ -3,23 +3,21 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { coupons, products, subscriptions, users } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
 import { notFound } from '../../platform/errors';
+import { preparedAccountRead } from '../../platform/prepared-query';
 import { currencyCode, unixSeconds } from './invoice-view';
 import { renewalTotal } from './renewal-total';
 import { taxRuleFor } from './tax';
 
-/**
- * `GET /v1/invoice/upcoming`: the next charge of every running subscription that will renew
- * (active or past due, not cancelled), taxed as issueInvoice would tax it today.
- */
-export async function listUpcomingInvoices(deps: AppDeps, accountId: number): Promise<UpcomingInvoice[]> {
-  const { db } = deps.database;
-  const [buyer] = await db
+const buyerRow = preparedAccountRead('upcoming_buyer', (executor, accountId) =>
+  executor
     .select({ country: users.country, company: users.company, vatId: users.vatId })
     .from(users)
-    .where(eq(users.id, accountId));
-  if (!buyer) throw notFound();
-  const { rate } = taxRuleFor(deps.config.SELLER_COUNTRY, buyer);
-  const rows = await db
+    .where(eq(users.id, accountId)),
+);
+
+/** Subscriptions that will renew: active or past due, not cancelled, the next to renew first. */
+const renewingSubscriptions = preparedAccountRead('upcoming_subscriptions', (executor, accountId) =>
+  executor
     .select({
       id: subscriptions.id,
       name: products.name,
@@ -43,7 +41,20 @@ export async function listUpcomingInvoices(deps: AppDeps, accountId: number): Pr
         isNull(subscriptions.canceledAt),
       ),
     )
-    .orderBy(subscriptions.currentPeriodEnd, subscriptions.id);
+    .orderBy(subscriptions.currentPeriodEnd, subscriptions.id),
+);
+
+/**
+ * `GET /v1/invoice/upcoming`: the next charge of every running subscription that will renew
+ * (active or past due, not cancelled), taxed as issueInvoice would tax it today.
+ */
+export async function listUpcomingInvoices(deps: AppDeps, accountId: number): Promise<UpcomingInvoice[]> {
+  const [[buyer], rows] = await Promise.all([
+    buyerRow(deps.database.db, accountId),
+    renewingSubscriptions(deps.database.db, accountId),
+  ]);
+  if (!buyer) throw notFound();
+  const { rate } = taxRuleFor(deps.config.SELLER_COUNTRY, buyer);
   return rows.map((row) => {
     // couponCyclesLeft: null while the coupon lasts forever, 0 once it is used up.
     const couponApplies =

@@ -1,4 +1,4 @@
-import { and, eq, exists, lte, not } from 'drizzle-orm';
+import { and, eq, exists, lte, not, type Placeholder } from 'drizzle-orm';
 import { invoices, payments } from '../../db/schema/index';
 import type { Executor } from '../../platform/db';
 
@@ -9,7 +9,11 @@ import type { Executor } from '../../platform/db';
  * late, so neither holds up a purchase. As a query, so the account's billing flags ask it together
  * with the others.
  */
-export function invoicesToSettle(executor: Executor, accountId: number, at: Date) {
+export function invoicesToSettle(
+  executor: Executor,
+  accountId: number | Placeholder,
+  at: Date | Placeholder,
+) {
   const processing = executor
     .select({ id: payments.id })
     .from(payments)

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import type { Executor } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { preparedAccountRead } from '../../platform/prepared-query';
 
 const billingColumns = {
   id: users.id,
@@ -25,6 +26,10 @@ const billingColumns = {
 
 export type BillingAccount = Awaited<ReturnType<typeof loadBillingAccount>>;
 
+const billingAccountRow = preparedAccountRead('billing_account', (executor, accountId) =>
+  executor.select(billingColumns).from(users).where(eq(users.id, accountId)),
+);
+
 /**
  * The account's row with its billing fields; `lock` holds it until the transaction ends, so two
  * changes of the same account's payment methods run one after the other. Spec §8: an account whose
@@ -35,8 +40,9 @@ export async function loadBillingAccount(
   accountId: number,
   options: { lock?: boolean } = {},
 ) {
-  const query = executor.select(billingColumns).from(users).where(eq(users.id, accountId));
-  const [account] = options.lock ? await query.for('update') : await query;
+  const [account] = options.lock
+    ? await executor.select(billingColumns).from(users).where(eq(users.id, accountId)).for('update')
+    : await billingAccountRow(executor, accountId);
   if (!account) throw new AppError(404, 'user_not_found', 'users.notFound');
   return account;
 }

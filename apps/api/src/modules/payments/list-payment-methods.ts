@@ -5,6 +5,10 @@ import { listLivePaymentMethods, toPaymentMethod } from './payment-method-querie
 
 /** `GET /v1/account/billing/payment-methods`: the account's saved methods, newest first. */
 export async function listPaymentMethods(executor: Executor, accountId: number): Promise<PaymentMethod[]> {
-  await loadBillingAccount(executor, accountId);
-  return (await listLivePaymentMethods(executor, accountId)).map(toPaymentMethod);
+  // Both at once; an account whose row is gone still answers 404.
+  const [, methods] = await Promise.all([
+    loadBillingAccount(executor, accountId),
+    listLivePaymentMethods(executor, accountId),
+  ]);
+  return methods.map(toPaymentMethod);
 }

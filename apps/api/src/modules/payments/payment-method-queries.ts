@@ -1,12 +1,13 @@
 import type { PaymentMethod } from '@portal/contract';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, type Placeholder } from 'drizzle-orm';
 import { paymentMethods } from '../../db/schema/index';
 import type { Executor } from '../../platform/db';
 import type { GatewayPaymentMethod } from '../../platform/payments/gateway';
+import { preparedAccountRead } from '../../platform/prepared-query';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
-const live = (accountId: number) =>
+const live = (accountId: number | Placeholder) =>
   and(eq(paymentMethods.userId, accountId), isNull(paymentMethods.deletedAt));
 
 /** The account's default method that is not deleted, or null. */
@@ -22,13 +23,14 @@ export async function findDefaultPaymentMethod(
 }
 
 /** The account's methods that are not deleted, newest first. */
-export function listLivePaymentMethods(executor: Executor, accountId: number): Promise<PaymentMethodRow[]> {
-  return executor
-    .select()
-    .from(paymentMethods)
-    .where(live(accountId))
-    .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id));
-}
+export const listLivePaymentMethods: (executor: Executor, accountId: number) => Promise<PaymentMethodRow[]> =
+  preparedAccountRead('live_payment_methods', (executor, accountId) =>
+    executor
+      .select()
+      .from(paymentMethods)
+      .where(live(accountId))
+      .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id)),
+  );
 
 /** One of the account's live methods by our id; another account's id finds nothing. */
 export async function findOwnPaymentMethod(

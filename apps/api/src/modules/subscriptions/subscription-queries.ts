@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { coupons, products, subscriptions, users } from '../../db/schema/index';
 import type { Executor } from '../../platform/db';
+import { preparedAccountRead } from '../../platform/prepared-query';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -35,17 +36,18 @@ function selectRecords(executor: Executor) {
  * The account's subscriptions that have not ended, oldest first. One an upgrade is replacing (its
  * successor waits for 3-D Secure) is on its way out and no longer listed: the successor shows.
  */
-export function liveSubscriptionsOf(executor: Executor, accountId: number): Promise<SubscriptionRecord[]> {
-  return selectRecords(executor)
-    .where(
-      and(
-        eq(subscriptions.userId, accountId),
-        ne(subscriptions.status, 'ended'),
-        isNull(subscriptions.replacedById),
-      ),
-    )
-    .orderBy(subscriptions.createdAt);
-}
+export const liveSubscriptionsOf: (executor: Executor, accountId: number) => Promise<SubscriptionRecord[]> =
+  preparedAccountRead('live_subscriptions', (executor, accountId) =>
+    selectRecords(executor)
+      .where(
+        and(
+          eq(subscriptions.userId, accountId),
+          ne(subscriptions.status, 'ended'),
+          isNull(subscriptions.replacedById),
+        ),
+      )
+      .orderBy(subscriptions.createdAt),
+  );
 
 /** One live subscription of the account; another account's id finds nothing. */
 export async function findLiveSubscription(

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../db';
 import { unauthenticated } from '../errors';
 import { languageNamedIn } from '../i18n/index';
+import { type Bound, preparedRead } from '../prepared-query';
 import type { Principal } from '../principal';
 import type { PrincipalRecord } from './auth-cache';
 import { ACCESS_COOKIE } from './cookies';
@@ -32,6 +33,55 @@ export function hasBearer(request: FastifyRequest): boolean {
 const openedSince = (startedAt: string | Date | null, suspendedAt: Date | null) =>
   startedAt !== null && suspendedAt !== null && new Date(startedAt).getTime() > suspendedAt.getTime();
 
+const principalRow = preparedRead(
+  'principal',
+  ['userId', 'sessionId'],
+  (executor, { userId, sessionId }: Bound<{ userId: number; sessionId: string }>) =>
+    executor
+      .select({
+        id: users.id,
+        parentId: users.parentId,
+        language: users.language,
+        suspendedAt: users.suspendedAt,
+        deactivatedAt: users.deactivatedAt,
+        rolePermissions: sql<
+          string[]
+        >`coalesce(array_agg(distinct ${rolePermissions.permission}::text) filter (where ${rolePermissions.permission} is not null and not ${roles.isInternal}), '{}'::text[])`,
+        staffPermissions: sql<
+          string[]
+        >`coalesce(array_agg(distinct ${rolePermissions.permission}::text) filter (where ${rolePermissions.permission} is not null and ${roles.isInternal}), '{}'::text[])`,
+        liveLines: sql<
+          string[]
+        >`array(select distinct ${subscriptions.line}::text from ${subscriptions} where ${and(
+          eq(subscriptions.userId, sql`coalesce(${users.parentId}, ${users.id})`),
+          inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
+        )})`,
+        sessionLive: sql<boolean>`exists (select 1 from ${refreshSessions} where ${and(
+          eq(refreshSessions.familyId, sessionId),
+          eq(refreshSessions.userId, userId),
+          isNull(refreshSessions.revokedAt),
+        )})`,
+        sessionStartedAt: sql<
+          string | null
+        >`(select min(${refreshSessions.createdAt}) from ${refreshSessions} where ${and(
+          eq(refreshSessions.familyId, sessionId),
+          eq(refreshSessions.userId, userId),
+        )})`,
+        impersonatorId: sql<
+          number | null
+        >`(select ${refreshSessions.impersonatorId} from ${refreshSessions} where ${and(
+          eq(refreshSessions.familyId, sessionId),
+          eq(refreshSessions.userId, userId),
+        )} limit 1)`,
+      })
+      .from(users)
+      .leftJoin(userRoles, eq(userRoles.userId, users.id))
+      .leftJoin(roles, eq(roles.id, userRoles.roleId))
+      .leftJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+      .where(eq(users.id, userId))
+      .groupBy(users.id),
+);
+
 /**
  * One query: the user's state, their permissions through their roles, the product lines their account
  * holds a live subscription of (docs/decisions/0037), whether the sign-in the token
@@ -39,49 +89,7 @@ const openedSince = (startedAt: string | Date | null, suspendedAt: Date | null) 
  * record, acts as the user. Every row of a family carries the same impersonator (set by login-as).
  */
 async function loadPrincipal(db: Db, claims: AccessClaims): Promise<PrincipalRecord | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      parentId: users.parentId,
-      language: users.language,
-      suspendedAt: users.suspendedAt,
-      deactivatedAt: users.deactivatedAt,
-      rolePermissions: sql<
-        string[]
-      >`coalesce(array_agg(distinct ${rolePermissions.permission}::text) filter (where ${rolePermissions.permission} is not null and not ${roles.isInternal}), '{}'::text[])`,
-      staffPermissions: sql<
-        string[]
-      >`coalesce(array_agg(distinct ${rolePermissions.permission}::text) filter (where ${rolePermissions.permission} is not null and ${roles.isInternal}), '{}'::text[])`,
-      liveLines: sql<
-        string[]
-      >`array(select distinct ${subscriptions.line}::text from ${subscriptions} where ${and(
-        eq(subscriptions.userId, sql`coalesce(${users.parentId}, ${users.id})`),
-        inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
-      )})`,
-      sessionLive: sql<boolean>`exists (select 1 from ${refreshSessions} where ${and(
-        eq(refreshSessions.familyId, claims.sessionId),
-        eq(refreshSessions.userId, claims.userId),
-        isNull(refreshSessions.revokedAt),
-      )})`,
-      sessionStartedAt: sql<
-        string | null
-      >`(select min(${refreshSessions.createdAt}) from ${refreshSessions} where ${and(
-        eq(refreshSessions.familyId, claims.sessionId),
-        eq(refreshSessions.userId, claims.userId),
-      )})`,
-      impersonatorId: sql<
-        number | null
-      >`(select ${refreshSessions.impersonatorId} from ${refreshSessions} where ${and(
-        eq(refreshSessions.familyId, claims.sessionId),
-        eq(refreshSessions.userId, claims.userId),
-      )} limit 1)`,
-    })
-    .from(users)
-    .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .leftJoin(roles, eq(roles.id, userRoles.roleId))
-    .leftJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
-    .where(eq(users.id, claims.userId))
-    .groupBy(users.id);
+  const [row] = await principalRow(db, { userId: claims.userId, sessionId: claims.sessionId });
   if (!row?.sessionLive || row.deactivatedAt) return null;
   const suspended = row.suspendedAt !== null;
   // Suspending ends every sign-in it finds; only the store-only sign-in a suspended account opens

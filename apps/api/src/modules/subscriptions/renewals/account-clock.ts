@@ -2,6 +2,7 @@ import { addMilliseconds } from 'date-fns';
 import { eq, isNull, or } from 'drizzle-orm';
 import { clockOffsets } from '../../../db/schema/index';
 import type { Executor } from '../../../platform/db';
+import { preparedAccountRead } from '../../../platform/prepared-query';
 
 /**
  * Time travel (sandbox): staff may move the clock of one account, or of every account in demo mode.
@@ -33,6 +34,13 @@ export function latestNow(now: Date, offsets: ClockOffsets): Date {
   return addMilliseconds(now, offsets.globalMs + furthest);
 }
 
+const accountOffsets = preparedAccountRead('account_clock_offsets', (executor, accountId) =>
+  executor
+    .select({ userId: clockOffsets.userId, offsetMs: clockOffsets.offsetMs })
+    .from(clockOffsets)
+    .where(or(isNull(clockOffsets.userId), eq(clockOffsets.userId, accountId))),
+);
+
 /**
  * One account's time: the injected clock moved by the global and the account's own offset. Every
  * billing path reads it, so a purchase made after time travel starts where renewals count from.
@@ -41,10 +49,7 @@ export async function accountTime(
   deps: { clock: { now(): Date }; database: { db: Executor } },
   accountId: number,
 ): Promise<Date> {
-  const rows = await deps.database.db
-    .select({ userId: clockOffsets.userId, offsetMs: clockOffsets.offsetMs })
-    .from(clockOffsets)
-    .where(or(isNull(clockOffsets.userId), eq(clockOffsets.userId, accountId)));
+  const rows = await accountOffsets(deps.database.db, accountId);
   const offset = rows.reduce((sum, row) => sum + row.offsetMs, 0);
   return addMilliseconds(deps.clock.now(), offset);
 }
