@@ -1,39 +1,53 @@
 import { createHmac } from 'node:crypto';
 import { type Account, CURRENCY_IDS, isLanguage } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
 import { notFound } from '../../platform/errors';
 import { type Bound, preparedRead } from '../../platform/prepared-query';
 import type { Principal } from '../../platform/principal';
-import { billingFlags } from '../invoices/index';
-import { accountTime } from '../subscriptions/index';
+import { billingFlagColumns } from '../invoices/index';
+import { clockOffsetOf } from '../subscriptions/index';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const language = (value: string | null) => (isLanguage(value) ? value : null);
 
-const userRow = preparedRead(
-  'account_me_user',
-  ['userId'],
-  (executor, { userId }: Bound<{ userId: number }>) =>
-    executor.select().from(users).where(eq(users.id, userId)),
+type MeValues = { userId: number; accountId: number; now: string };
+
+/**
+ * The user's row and the account's billing flags in one query, the flags at the account's time (the
+ * clock moved by its offsets, as `accountTime` reads them, so purchases and this answer agree).
+ */
+const userWithFlags = preparedRead(
+  'account_me',
+  ['userId', 'accountId', 'now'],
+  (executor, { userId, accountId, now }: Bound<MeValues>) => {
+    const at = sql`${now}::timestamptz + (${clockOffsetOf(executor, accountId)}) * interval '1 millisecond'`;
+    return executor
+      .select({ user: users, ...billingFlagColumns(executor, accountId, at) })
+      .from(users)
+      .where(eq(users.id, userId));
+  },
 );
 
 /** `GET /v1/account/me`: the signed-in user as the web needs it (spec §3 "Account"). */
 export async function getAccount(deps: AppDeps, principal: Principal): Promise<Account> {
   const { config, database } = deps;
-  // Independent reads side by side; the billing flags then need the account's time.
-  const [[user], [impersonator], now] = await Promise.all([
-    userRow(database.db, { userId: principal.userId }),
+  const [[row], [impersonator]] = await Promise.all([
+    userWithFlags(database.db, {
+      userId: principal.userId,
+      accountId: principal.accountId,
+      now: deps.clock.now().toISOString(),
+    }),
     principal.impersonatorId
       ? database.db
           .select({ id: users.id, email: users.email })
           .from(users)
           .where(eq(users.id, principal.impersonatorId))
       : [],
-    accountTime(deps, principal.accountId),
   ]);
-  if (!user) throw notFound();
+  if (!row) throw notFound();
+  const { user, hasOpenPayments, mustSettleOpenPayments, hasSubscriptions } = row;
   const gender = user.gender === 'female' || user.gender === 'male' ? user.gender : 'unspecified';
   const mailServer = user.mailServer;
   return {
@@ -52,8 +66,9 @@ export async function getAccount(deps: AppDeps, principal: Principal): Promise<A
     gender,
     currency_id: user.currencyId,
     currencySymbol: user.currencyId === CURRENCY_IDS.eur ? '€' : '$',
-    // At the account's own time, as the purchase that checks the same rule (time travel included).
-    ...(await billingFlags(database.db, principal.accountId, now)),
+    hasOpenPayments,
+    mustSettleOpenPayments,
+    hasSubscriptions,
     stripe_id: user.providerCustomerId,
     card_brand: user.cardBrand,
     card_last_four: user.cardLastFour,

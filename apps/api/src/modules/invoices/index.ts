@@ -1,5 +1,5 @@
 // What other modules use of the invoices module: its one public surface (DESIGN.md §3).
-export { billingFlags } from './billing-flags';
+export { billingFlagColumns } from './billing-flags';
 export { creditNotePdf, invoicePdf } from './download-pdf';
 export { dunningTimelines } from './dunning-timeline';
 export { capCredits, type InvoiceLineInput, sumLines } from './invoice-lines';

@@ -1,7 +1,7 @@
-import type { BankTransfer, Invoice, InvoiceListQuery } from '@portal/contract';
+import type { BankTransfer, DunningTimeline, Invoice, InvoiceListQuery } from '@portal/contract';
 import { addCalendarDays, addUtcDays, utcMidnightOf } from '@portal/contract/dates';
 import { SEPA_PRENOTIFICATION_DAYS } from '@portal/contract/dunning';
-import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { invoices, payments, products, subscriptions } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
@@ -21,17 +21,12 @@ function bankTransferOf(config: Config, number: string): BankTransfer {
   };
 }
 
-/** The latest payment attempt of each open invoice, to offer "complete payment" for 3-D Secure. */
-async function latestPayments(deps: AppDeps, invoiceIds: number[]) {
-  if (invoiceIds.length === 0) return new Map<number, { status: string; clientSecret: string | null }>();
-  const rows = await deps.database.db
-    .select({ invoiceId: payments.invoiceId, status: payments.status, clientSecret: payments.clientSecret })
-    .from(payments)
-    .where(inArray(payments.invoiceId, invoiceIds))
-    .orderBy(desc(payments.createdAt), desc(payments.updatedAt));
-  const latest = new Map<number, { status: string; clientSecret: string | null }>();
-  for (const row of rows) if (!latest.has(row.invoiceId)) latest.set(row.invoiceId, row);
-  return latest;
+/**
+ * A column of an open invoice's latest payment attempt (to offer "complete payment" for 3-D Secure),
+ * read in the invoice's own row; null for other invoices.
+ */
+function latestPaymentOfOpen<T>(column: typeof payments.status | typeof payments.clientSecret) {
+  return sql<T | null>`case when ${invoices.status} = 'open' then (select ${column} from ${payments} where ${eq(payments.invoiceId, invoices.id)} order by ${desc(payments.createdAt)}, ${desc(payments.updatedAt)} limit 1) end`;
 }
 
 const EARLIEST = new Date('1970-01-01T00:00:00Z');
@@ -57,6 +52,9 @@ const accountInvoices = preparedRead(
         paidAt: invoices.paidAt,
         productId: subscriptions.productId,
         productName: products.name,
+        subscriptionStatus: subscriptions.status,
+        latestPaymentStatus: latestPaymentOfOpen<string>(payments.status),
+        latestClientSecret: latestPaymentOfOpen<string>(payments.clientSecret),
       })
       .from(invoices)
       .leftJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
@@ -87,18 +85,16 @@ export async function listInvoices(
     from: query.start ? utcMidnightOf(query.start) : EARLIEST,
     until: query.end ? utcMidnightOf(addCalendarDays(query.end, 1)) : LATEST,
   });
-  const [payment, dunning] = await Promise.all([
-    latestPayments(
-      deps,
-      rows.filter((row) => row.status === 'open').map((row) => row.id),
-    ),
-    dunningTimelines(deps.database.db, accountId),
-  ]);
+  // A timeline belongs to the newest open invoice of a past-due subscription: without a listed
+  // invoice of one, there is none to show and nothing to ask.
+  const dunning = rows.some((row) => row.subscriptionStatus === 'past_due')
+    ? await dunningTimelines(deps.database.db, accountId)
+    : new Map<string, DunningTimeline>();
   const dunningByInvoice = new Map([...dunning.values()].map((timeline) => [timeline.invoiceId, timeline]));
   return rows.flatMap((row) => {
     if (!isListedStatus(row.status)) return [];
-    const latest = payment.get(row.id);
-    const awaitsAction = row.status === 'open' && latest?.status === 'requires_action' && latest.clientSecret;
+    const awaitsAction =
+      row.status === 'open' && row.latestPaymentStatus === 'requires_action' && row.latestClientSecret;
     const open = row.status === 'open';
     const type = paymentTypeOf(row.paymentMethodType);
     return [
@@ -112,7 +108,7 @@ export async function listInvoices(
         currency: currencyCode(row.currencyId),
         status: listedStatus(row.status, row.amountRefunded, row.gross),
         pdf: documentPdfUrl(deps.config, 'invoice', row.number),
-        clientSecret: awaitsAction ? latest.clientSecret : null,
+        clientSecret: awaitsAction ? row.latestClientSecret : null,
         subscriptionId: awaitsAction ? row.subscriptionId : null,
         paymentMethodType: type,
         amountRefunded: row.amountRefunded,
@@ -123,7 +119,7 @@ export async function listInvoices(
             ? addUtcDays(row.issuedAt, SEPA_PRENOTIFICATION_DAYS).toISOString()
             : null,
         transfer: open && type === 'invoice' ? bankTransferOf(deps.config, row.number) : null,
-        payable: isPayableByCard({ ...row, paymentMethodType: type }, latest?.status),
+        payable: isPayableByCard({ ...row, paymentMethodType: type }, row.latestPaymentStatus),
         dunning: dunningByInvoice.get(row.id) ?? null,
       },
     ];

@@ -1,4 +1,4 @@
-import { and, eq, exists, lte, not, type Placeholder } from 'drizzle-orm';
+import { and, eq, exists, lte, not, type Placeholder, type SQL } from 'drizzle-orm';
 import { invoices, payments } from '../../db/schema/index';
 import type { Executor } from '../../platform/db';
 
@@ -9,11 +9,7 @@ import type { Executor } from '../../platform/db';
  * late, so neither holds up a purchase. As a query, so the account's billing flags ask it together
  * with the others.
  */
-export function invoicesToSettle(
-  executor: Executor,
-  accountId: number | Placeholder,
-  at: Date | Placeholder,
-) {
+export function invoicesToSettle(executor: Executor, accountId: number | Placeholder, at: Date | SQL) {
   const processing = executor
     .select({ id: payments.id })
     .from(payments)

@@ -1,5 +1,5 @@
 // What other modules use of the subscriptions module: its one public surface (DESIGN.md §3).
 export { accessChanged } from './access-changed';
 
-export { accountTime } from './renewals/account-clock';
+export { accountTime, clockOffsetOf } from './renewals/account-clock';
 export { applyIntentUpdate } from './renewals/apply-intent-update';

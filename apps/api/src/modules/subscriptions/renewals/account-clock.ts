@@ -1,5 +1,5 @@
 import { addMilliseconds } from 'date-fns';
-import { eq, isNull, or } from 'drizzle-orm';
+import { eq, isNull, or, type Placeholder, sql } from 'drizzle-orm';
 import { clockOffsets } from '../../../db/schema/index';
 import type { Executor } from '../../../platform/db';
 import { preparedAccountRead } from '../../../platform/prepared-query';
@@ -34,12 +34,15 @@ export function latestNow(now: Date, offsets: ClockOffsets): Date {
   return addMilliseconds(now, offsets.globalMs + furthest);
 }
 
-const accountOffsets = preparedAccountRead('account_clock_offsets', (executor, accountId) =>
-  executor
-    .select({ userId: clockOffsets.userId, offsetMs: clockOffsets.offsetMs })
+/** The global and the account's own offset added up, in milliseconds: one row. */
+export function clockOffsetOf(executor: Executor, accountId: number | Placeholder) {
+  return executor
+    .select({ offsetMs: sql<number>`coalesce(sum(${clockOffsets.offsetMs}), 0)`.mapWith(Number) })
     .from(clockOffsets)
-    .where(or(isNull(clockOffsets.userId), eq(clockOffsets.userId, accountId))),
-);
+    .where(or(isNull(clockOffsets.userId), eq(clockOffsets.userId, accountId)));
+}
+
+const accountOffset = preparedAccountRead('account_clock_offset', clockOffsetOf);
 
 /**
  * One account's time: the injected clock moved by the global and the account's own offset. Every
@@ -49,7 +52,6 @@ export async function accountTime(
   deps: { clock: { now(): Date }; database: { db: Executor } },
   accountId: number,
 ): Promise<Date> {
-  const rows = await accountOffsets(deps.database.db, accountId);
-  const offset = rows.reduce((sum, row) => sum + row.offsetMs, 0);
-  return addMilliseconds(deps.clock.now(), offset);
+  const [row] = await accountOffset(deps.database.db, accountId);
+  return addMilliseconds(deps.clock.now(), row?.offsetMs ?? 0);
 }
