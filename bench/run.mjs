@@ -6,6 +6,7 @@
 // - billing: invoice PDF, the invoice list with 1,000 invoices, renewals per second (bench/billing.ts);
 // - screens: JS per route, the pricing switch's interaction time, LCP of My products (bench/web.mjs);
 // - quotes: p95 of both quote endpoints on PGlite with the demo seed (bench/quotes.mjs);
+// - signed-in reads: every read route of the customer screens beside the bare route (bench/reads.mjs);
 // - with DATABASE_URL: the crash drill (bench/crash-drill.mjs), recorded also when a target fails.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -163,6 +164,10 @@ async function main() {
   if (quotes.status !== 0) throw new Error(`bench/quotes.mjs failed: ${quotes.stderr}`);
   // Its own heading and machine line are this section's already.
   lines.push('', 'Quotes (`bench/quotes.mjs`):', '', ...quotes.stdout.trim().split('\n').slice(4));
+  // Exit status 1 means a target failed: the figures are recorded all the same.
+  const reads = spawnSync('node', ['bench/reads.mjs', '--no-record'], { cwd: root, encoding: 'utf8' });
+  if (reads.status !== 0 && reads.status !== 1) throw new Error(`bench/reads.mjs failed: ${reads.stderr}`);
+  lines.push('', 'Signed-in reads (`bench/reads.mjs`):', '', reads.stdout.trim());
   if (process.env.DATABASE_URL) {
     // Exit status 1 means a target failed: the figures are recorded all the same.
     const drill = spawnSync('node', ['bench/crash-drill.mjs', '--no-record'], {
