@@ -25,10 +25,11 @@ export function subscriptionsRoutes(app: FastifyInstance): void {
 
   routeEndpoint(app, endpoints.list, async (request) => {
     const { accountId } = principalOf(request);
-    const [records, dunnings] = await Promise.all([
-      liveSubscriptionsOf(db, accountId),
-      dunningTimelines(db, accountId),
-    ]);
+    const records = await liveSubscriptionsOf(db, accountId);
+    // Only a past-due subscription has a dunning timeline: without one there is nothing to ask.
+    const dunnings = records.some((record) => record.subscription.status === 'past_due')
+      ? await dunningTimelines(db, accountId)
+      : new Map();
     return { data: records.map((record) => toSubscriptionView(record, dunnings)) };
   });
 
