@@ -55,6 +55,9 @@ export async function enterCard(
   labels = { number: 'Card number', expiry: 'Expiry date', cvc: 'Security code (CVC)' },
 ) {
   const dialog = page.getByTestId('payment-dialog');
+  // Typing only focuses the field: into a step still hidden (the dialog shows it once the account
+  // has reloaded) the keys would go nowhere.
+  await expect(dialog.getByLabel(labels.number)).toBeVisible();
   await dialog.getByLabel(labels.number).pressSequentially(number.replace(/\s/g, ''));
   await dialog.getByLabel(labels.expiry).pressSequentially('1234');
   await dialog.getByLabel(labels.cvc).pressSequentially('123');
