@@ -23,12 +23,20 @@ export class StatementNamingPool extends pg.Pool {
     return name;
   }
 
-  // biome-ignore lint/suspicious/noExplicitAny: pg.Pool's query has a dozen overloads; this forwards them all.
-  override query(config: any, values?: any, callback?: any): any {
-    if (typeof config === 'object' && config !== null && !config.name && typeof config.text === 'string') {
-      const name = this.nameOf(config.text);
-      if (name) return super.query({ ...config, name }, values, callback);
-    }
-    return super.query(config, values, callback);
+  constructor(config?: pg.PoolConfig) {
+    super(config);
+    // Wrapped rather than overridden: pg.Pool's query has a dozen overloads, all forwarded as they are.
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    this.query = ((config: unknown, ...rest: unknown[]) =>
+      query(this.named(config), ...rest)) as pg.Pool['query'];
+  }
+
+  /** A query config with its text's name added where it has none and its text gets one. */
+  private named(config: unknown): unknown {
+    if (typeof config !== 'object' || config === null) return config;
+    const { name, text } = config as { name?: unknown; text?: unknown };
+    if (name || typeof text !== 'string') return config;
+    const statementName = this.nameOf(text);
+    return statementName ? { ...config, name: statementName } : config;
   }
 }
