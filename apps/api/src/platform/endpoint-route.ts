@@ -8,6 +8,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { z } from 'zod';
+import type { CallerRead } from './auth/caller-read';
 
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -36,6 +37,8 @@ export interface EndpointOptions<E extends Endpoint> {
   bodyLimit?: number;
   /** Writes nothing though it is no GET: the signed-in cache is kept (a quote). */
   readOnly?: boolean;
+  /** Columns about the caller read beside the principal when that comes from the database. */
+  callerRead?: CallerRead;
   /** Runs before the body is validated, e.g. a service token check. */
   preValidation?: preValidationAsyncHookHandler;
   /**
@@ -64,6 +67,7 @@ export function routeEndpoint<E extends Endpoint>(
   const config = {
     ...(endpoint.public ? { public: true } : { rule: endpoint.rule }),
     ...(options.readOnly ? { readOnly: true } : {}),
+    ...(options.callerRead ? { callerRead: options.callerRead } : {}),
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
   };
   app.route({

@@ -14,6 +14,16 @@ type Parser = (value: string, type: number) => unknown;
 /** Statements kept prepared at once; the least recently used one is closed beyond. */
 const DEFAULT_CAPACITY = 500;
 
+function concat(parts: Uint8Array[]): Uint8Array {
+  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    whole.set(part, offset);
+    offset += part.length;
+  }
+  return whole;
+}
+
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
 interface Prepared {
@@ -108,7 +118,8 @@ export function withStatementCache(pglite: PGlite, capacity: number = DEFAULT_CA
   async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     return pglite._runExclusiveTransaction(() =>
       pglite._runExclusiveQuery(async () => {
-        const replies: BackendMessage[] = [];
+        let replies: BackendMessage[];
+        let sent = false;
         try {
           const statement = await prepare(text, options);
           const values = params.map((value, index) => {
@@ -117,15 +128,22 @@ export function withStatementCache(pglite: PGlite, capacity: number = DEFAULT_CA
             const serializer = options?.serializers?.[type] ?? pglite.serializers[type];
             return serializer ? serializer(value) : String(value);
           });
-          replies.push(...(await send(protocol.serialize.bind({ statement: statement.name, values }))));
-          replies.push(...(await send(protocol.serialize.describe({ type: 'P' }))));
-          replies.push(...(await send(protocol.serialize.execute({}))));
+          // One call into the database for bind, describe, execute and the sync that ends the
+          // extended query (and after an error makes the session usable again): each call crosses
+          // into the engine and back, which costs more than a small read itself.
+          sent = true;
+          replies = await send(
+            concat([
+              protocol.serialize.bind({ statement: statement.name, values }),
+              protocol.serialize.describe({ type: 'P' }),
+              protocol.serialize.execute({}),
+              protocol.serialize.sync(),
+            ]),
+          );
         } catch (error) {
           if (error instanceof messages.DatabaseError) Object.assign(error, { query: text, params });
+          if (!sent) await send(protocol.serialize.sync());
           throw error;
-        } finally {
-          // Ends the extended query, and after an error makes the session usable again.
-          replies.push(...(await send(protocol.serialize.sync())));
         }
         if (!pglite.isInTransaction()) await pglite.syncToFs();
         return resultOf<T>(replies, pglite.parsers, options);

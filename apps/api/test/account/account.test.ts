@@ -120,6 +120,23 @@ describe('GET /v1/account/me caching', () => {
   });
 });
 
+describe('GET /v1/account/me read with the principal', () => {
+  it('answers the same whether read beside the principal or on its own, for an owner and a sub-user', async () => {
+    const { app, clock, deps } = testApp();
+    for (const email of ['owner@demo.test', 'client@demo.test']) {
+      const { client } = await loginAs(app, email);
+      clock.advance(deps.config.AUTH_CACHE_TTL_MS);
+      // Nothing cached: authentication reads the account in the principal's statement.
+      const beside = (await client.get('/v1/account/me')).json();
+      // The principal now cached, a forced reload reads the account on its own.
+      const alone = (await client.get('/v1/account/me', { headers: { 'cache-control': 'no-cache' } })).json();
+      expect(beside).toEqual(alone);
+      // A sub-user sees the billing facts of the account it belongs to, not of its own row.
+      expect(beside).toMatchObject({ hasOpenPayments: true, hasSubscriptions: true });
+    }
+  });
+});
+
 describe('POST /v1/account/accept-terms', () => {
   it('records the acceptance, audited', async () => {
     const { app, db, clock } = testApp();

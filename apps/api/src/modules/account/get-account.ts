@@ -3,6 +3,8 @@ import { type Account, CURRENCY_IDS, isLanguage } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
+import type { CallerRead, CallerRefs, CallerRow } from '../../platform/auth/caller-read';
+import type { Executor } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { type Bound, preparedRead } from '../../platform/prepared-query';
 import type { Principal } from '../../platform/principal';
@@ -12,33 +14,45 @@ import { clockOffsetOf } from '../subscriptions/index';
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const language = (value: string | null) => (isLanguage(value) ? value : null);
 
-type MeValues = { userId: number; accountId: number; now: string };
-
 /**
- * The user's row and the account's billing flags in one query, the flags at the account's time (the
- * clock moved by its offsets, as `accountTime` reads them, so purchases and this answer agree).
+ * The user's row and the account's billing flags, the flags at the account's time (the clock moved
+ * by its offsets, as `accountTime` reads them, so purchases and this answer agree). Authentication
+ * reads them beside the principal when that is not cached; `accountRow` reads them otherwise.
  */
-const userWithFlags = preparedRead(
-  'account_me',
-  ['userId', 'accountId', 'now'],
-  (executor, { userId, accountId, now }: Bound<MeValues>) => {
-    const at = sql`${now}::timestamptz + (${clockOffsetOf(executor, accountId)}) * interval '1 millisecond'`;
-    return executor
-      .select({ user: users, ...billingFlagColumns(executor, accountId, at) })
-      .from(users)
-      .where(eq(users.id, userId));
+export const accountRead = {
+  name: 'account_me',
+  columns: (executor: Executor, caller: CallerRefs) => {
+    const at = sql`${caller.now} + (${clockOffsetOf(executor, caller.accountId)}) * interval '1 millisecond'`;
+    return { user: users, ...billingFlagColumns(executor, caller.accountId, at) };
   },
+} satisfies CallerRead;
+
+type AccountRow = CallerRow<ReturnType<typeof accountRead.columns>>;
+type MeValues = { userId: number; now: string };
+
+const accountRow = preparedRead(
+  'account_me',
+  ['userId', 'now'],
+  (executor, { userId, now }: Bound<MeValues>) =>
+    executor
+      .select(
+        accountRead.columns(executor, {
+          userId: sql`${users.id}`,
+          accountId: sql`coalesce(${users.parentId}, ${users.id})`,
+          now: sql`${now}::timestamptz`,
+        }),
+      )
+      .from(users)
+      .where(eq(users.id, userId)),
 );
 
 /** `GET /v1/account/me`: the signed-in user as the web needs it (spec §3 "Account"). */
-export async function getAccount(deps: AppDeps, principal: Principal): Promise<Account> {
+export async function getAccount(deps: AppDeps, principal: Principal, read?: AccountRow): Promise<Account> {
   const { config, database } = deps;
   const [[row], [impersonator]] = await Promise.all([
-    userWithFlags(database.db, {
-      userId: principal.userId,
-      accountId: principal.accountId,
-      now: deps.clock.now().toISOString(),
-    }),
+    read
+      ? [read]
+      : accountRow(database.db, { userId: principal.userId, now: deps.clock.now().toISOString() }),
     principal.impersonatorId
       ? database.db
           .select({ id: users.id, email: users.email })

@@ -9,7 +9,11 @@ import { invoicesToSettle } from './open-payments-to-settle';
  * account's time, `at`), and any subscription that has not ended. `/v1/account/me` reads them with
  * the user in one query.
  */
-export function billingFlagColumns(executor: Executor, accountId: number | Placeholder, at: Date | SQL) {
+export function billingFlagColumns(
+  executor: Executor,
+  accountId: number | Placeholder | SQL,
+  at: Date | SQL,
+) {
   const open = executor
     .select({ id: invoices.id })
     .from(invoices)

@@ -9,7 +9,7 @@ import type { Executor } from '../../platform/db';
  * late, so neither holds up a purchase. As a query, so the account's billing flags ask it together
  * with the others.
  */
-export function invoicesToSettle(executor: Executor, accountId: number | Placeholder, at: Date | SQL) {
+export function invoicesToSettle(executor: Executor, accountId: number | Placeholder | SQL, at: Date | SQL) {
   const processing = executor
     .select({ id: payments.id })
     .from(payments)

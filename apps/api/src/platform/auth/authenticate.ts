@@ -1,5 +1,5 @@
 import { AUTHENTICATED, isLanguage } from '@portal/contract';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   refreshSessions,
@@ -9,12 +9,13 @@ import {
   userRoles,
   users,
 } from '../../db/schema/index';
-import type { Db } from '../db';
+import type { Db, Executor } from '../db';
 import { unauthenticated } from '../errors';
 import { languageNamedIn } from '../i18n/index';
 import { type Bound, preparedRead } from '../prepared-query';
 import type { Principal } from '../principal';
 import type { PrincipalRecord } from './auth-cache';
+import type { CallerRead } from './caller-read';
 import { ACCESS_COOKIE } from './cookies';
 import { effectivePermissions, LIVE_SUBSCRIPTION_STATUSES } from './product-permissions';
 import { storeOnly } from './suspended-access';
@@ -33,75 +34,130 @@ export function hasBearer(request: FastifyRequest): boolean {
 const openedSince = (startedAt: string | Date | null, suspendedAt: Date | null) =>
   startedAt !== null && suspendedAt !== null && new Date(startedAt).getTime() > suspendedAt.getTime();
 
-const principalRow = preparedRead(
-  'principal',
-  ['userId', 'sessionId'],
-  (executor, { userId, sessionId }: Bound<{ userId: number; sessionId: string }>) =>
-    executor
-      .select({
-        id: users.id,
-        parentId: users.parentId,
-        language: users.language,
-        suspendedAt: users.suspendedAt,
-        deactivatedAt: users.deactivatedAt,
-        rolePermissions: sql<
-          string[]
-        >`coalesce(array_agg(distinct ${rolePermissions.permission}::text) filter (where ${rolePermissions.permission} is not null and not ${roles.isInternal}), '{}'::text[])`,
-        staffPermissions: sql<
-          string[]
-        >`coalesce(array_agg(distinct ${rolePermissions.permission}::text) filter (where ${rolePermissions.permission} is not null and ${roles.isInternal}), '{}'::text[])`,
-        liveLines: sql<
-          string[]
-        >`array(select distinct ${subscriptions.line}::text from ${subscriptions} where ${and(
-          eq(subscriptions.userId, sql`coalesce(${users.parentId}, ${users.id})`),
-          inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
-        )})`,
-        sessionLive: sql<boolean>`exists (select 1 from ${refreshSessions} where ${and(
-          eq(refreshSessions.familyId, sessionId),
-          eq(refreshSessions.userId, userId),
-          isNull(refreshSessions.revokedAt),
-        )})`,
-        sessionStartedAt: sql<
-          string | null
-        >`(select min(${refreshSessions.createdAt}) from ${refreshSessions} where ${and(
-          eq(refreshSessions.familyId, sessionId),
-          eq(refreshSessions.userId, userId),
-        )})`,
-        impersonatorId: sql<
-          number | null
-        >`(select ${refreshSessions.impersonatorId} from ${refreshSessions} where ${and(
-          eq(refreshSessions.familyId, sessionId),
-          eq(refreshSessions.userId, userId),
-        )} limit 1)`,
-      })
-      .from(users)
-      .leftJoin(userRoles, eq(userRoles.userId, users.id))
-      .leftJoin(roles, eq(roles.id, userRoles.roleId))
-      .leftJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
-      .where(eq(users.id, userId))
-      .groupBy(users.id),
-);
+/** Marks a permission that comes from a staff (internal) role in the one array the query returns. */
+const STAFF_MARK = 'staff:';
+
+type PrincipalValues = { userId: number; sessionId: string };
+type WithCallerValues = PrincipalValues & { now: string };
+
+function principalQuery(
+  executor: Executor,
+  { userId, sessionId }: Bound<PrincipalValues>,
+  caller?: { read: CallerRead; now: Bound<WithCallerValues>['now'] },
+) {
+  // Correlated arrays instead of joining roles and grouping: the join multiplies the user's row
+  // by every permission and `array_agg(distinct …)` then sorts them, which cost more than the
+  // rest of the query together. Duplicates (two roles granting one permission) go in a Set.
+  const sign = executor
+    .select({
+      live: sql<boolean | null>`bool_or(${refreshSessions.revokedAt} is null)`.as('live'),
+      startedAt: sql<string | null>`min(${refreshSessions.createdAt})`.as('started_at'),
+      impersonatorId: sql<number | null>`min(${refreshSessions.impersonatorId})`.as('impersonator_id'),
+    })
+    .from(refreshSessions)
+    .where(and(eq(refreshSessions.familyId, sessionId), eq(refreshSessions.userId, userId)))
+    .as('sign_in');
+  const accountId = sql`coalesce(${users.parentId}, ${users.id})`;
+  return executor
+    .select({
+      id: users.id,
+      parentId: users.parentId,
+      language: users.language,
+      suspendedAt: users.suspendedAt,
+      deactivatedAt: users.deactivatedAt,
+      permissions: sql<
+        string[]
+      >`array(select case when ${roles.isInternal} then ${STAFF_MARK} else '' end || ${rolePermissions.permission}::text from ${userRoles} join ${roles} on ${eq(roles.id, userRoles.roleId)} join ${rolePermissions} on ${eq(rolePermissions.roleId, userRoles.roleId)} where ${eq(userRoles.userId, users.id)})`,
+      liveLines: sql<
+        string[]
+      >`array(select distinct ${subscriptions.line}::text from ${subscriptions} where ${and(
+        eq(subscriptions.userId, accountId),
+        inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
+      )})`,
+      // Every row of a family carries the same impersonator (set by login-as).
+      sessionLive: sign.live,
+      sessionStartedAt: sign.startedAt,
+      impersonatorId: sign.impersonatorId,
+      ...(caller ? callerColumns(executor, caller.read, caller.now, accountId) : {}),
+    })
+    .from(users)
+    .crossJoinLateral(sign)
+    .where(eq(users.id, userId));
+}
+
+const PRINCIPAL_COLUMNS = new Set([
+  'id',
+  'parentId',
+  'language',
+  'suspendedAt',
+  'deactivatedAt',
+  'permissions',
+  'liveLines',
+  'sessionLive',
+  'sessionStartedAt',
+  'impersonatorId',
+]);
+
+function callerColumns(executor: Executor, read: CallerRead, now: string | Placeholder, accountId: SQL) {
+  const columns = read.columns(executor, {
+    userId: sql`${users.id}`,
+    accountId,
+    now: sql`${now}::timestamptz`,
+  });
+  const clash = Object.keys(columns).find((key) => PRINCIPAL_COLUMNS.has(key));
+  if (clash) throw new Error(`caller read ${read.name} names the principal's column ${clash}`);
+  return columns;
+}
+
+const plainPrincipal = preparedRead('principal', ['userId', 'sessionId'], principalQuery);
+const withCallerRead = new Map<
+  CallerRead,
+  (executor: Executor, values: WithCallerValues) => Promise<PrincipalRows>
+>();
+type PrincipalRows = Awaited<ReturnType<typeof plainPrincipal>>;
+
+/** The principal and, when the route has a caller read, its columns: one statement either way. */
+function principalRows(db: Db, claims: AccessClaims, read: CallerRead | undefined, now: Date) {
+  const values = { userId: claims.userId, sessionId: claims.sessionId };
+  if (!read) return plainPrincipal(db, values);
+  let statement = withCallerRead.get(read);
+  if (!statement) {
+    statement = preparedRead(
+      `principal_${read.name}`,
+      ['userId', 'sessionId', 'now'],
+      (executor, { now, ...rest }: Bound<WithCallerValues>) => principalQuery(executor, rest, { read, now }),
+    ) as unknown as (executor: Executor, values: WithCallerValues) => Promise<PrincipalRows>;
+    withCallerRead.set(read, statement);
+  }
+  return statement(db, { ...values, now: now.toISOString() });
+}
 
 /**
  * One query: the user's state, their permissions through their roles, the product lines their account
  * holds a live subscription of (docs/decisions/0037), whether the sign-in the token
  * belongs to is still live (logout, login-as and refresh reuse revoke it), and who, by that sign-in's
- * record, acts as the user. Every row of a family carries the same impersonator (set by login-as).
+ * record, acts as the user.
  */
-async function loadPrincipal(db: Db, claims: AccessClaims): Promise<PrincipalRecord | null> {
-  const [row] = await principalRow(db, { userId: claims.userId, sessionId: claims.sessionId });
+async function loadPrincipal(
+  db: Db,
+  claims: AccessClaims,
+  read?: CallerRead,
+  now: Date = new Date(),
+): Promise<{ record: PrincipalRecord; callerRow: unknown } | null> {
+  const [row] = await principalRows(db, claims, read, now);
   if (!row?.sessionLive || row.deactivatedAt) return null;
   const suspended = row.suspendedAt !== null;
   // Suspending ends every sign-in it finds; only the store-only sign-in a suspended account opens
   // itself afterwards lives on (decision 0044).
   if (suspended && !openedSince(row.sessionStartedAt, row.suspendedAt)) return null;
+  const staff = row.permissions.filter((p) => p.startsWith(STAFF_MARK));
   const permissions = effectivePermissions({
-    rolePermissions: row.rolePermissions,
-    staffPermissions: row.staffPermissions,
+    rolePermissions: row.permissions.filter((p) => !p.startsWith(STAFF_MARK)),
+    staffPermissions: staff.map((p) => p.slice(STAFF_MARK.length)),
     liveLines: row.liveLines,
     owner: row.parentId === null,
   });
-  return {
+  const record = {
     id: row.id,
     parentId: row.parentId,
     language: row.language,
@@ -109,6 +165,7 @@ async function loadPrincipal(db: Db, claims: AccessClaims): Promise<PrincipalRec
     suspended,
     impersonatorId: row.impersonatorId === null ? null : Number(row.impersonatorId),
   };
+  return { record, callerRow: row };
 }
 
 /**
@@ -122,7 +179,7 @@ export async function reloadedPrincipal(db: Db, principal: Principal): Promise<P
     sessionId: principal.sessionId,
     impersonatorId: principal.impersonatorId,
   });
-  return loaded ? { ...principal, permissions: [...loaded.permissions, AUTHENTICATED] } : principal;
+  return loaded ? { ...principal, permissions: [...loaded.record.permissions, AUTHENTICATED] } : principal;
 }
 
 /**
@@ -143,10 +200,12 @@ export function registerAuthentication(app: FastifyInstance): void {
     if (!claims) return;
     let row = authCache.principal(claims.userId, claims.sessionId);
     if (!row) {
-      const loaded = await loadPrincipal(database.db, claims);
+      const read = request.routeOptions.config?.callerRead;
+      const loaded = await loadPrincipal(database.db, claims, read, deps.clock.now());
       if (!loaded) return;
-      authCache.rememberPrincipal(claims.sessionId, loaded);
-      row = loaded;
+      authCache.rememberPrincipal(claims.sessionId, loaded.record);
+      row = loaded.record;
+      if (read) request.callerRow = loaded.callerRow as Record<string, unknown>;
     }
     // A token that names someone else as acting for the user than its sign-in does is not ours,
     // however it was signed: who acts for a user comes from the server's record only.

@@ -1,5 +1,5 @@
 import { addMilliseconds } from 'date-fns';
-import { eq, isNull, or, type Placeholder, sql } from 'drizzle-orm';
+import { eq, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { clockOffsets } from '../../../db/schema/index';
 import type { Executor } from '../../../platform/db';
 import { preparedAccountRead } from '../../../platform/prepared-query';
@@ -35,7 +35,7 @@ export function latestNow(now: Date, offsets: ClockOffsets): Date {
 }
 
 /** The global and the account's own offset added up, in milliseconds: one row. */
-export function clockOffsetOf(executor: Executor, accountId: number | Placeholder) {
+export function clockOffsetOf(executor: Executor, accountId: number | Placeholder | SQL) {
   return executor
     .select({ offsetMs: sql<number>`coalesce(sum(${clockOffsets.offsetMs}), 0)`.mapWith(Number) })
     .from(clockOffsets)
