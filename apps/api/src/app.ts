@@ -10,6 +10,7 @@ import { insightsRoutes } from './modules/insights/routes';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { profileRoutes } from './modules/profile/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { isSandboxGateway, sandboxRoutes } from './modules/sandbox-gateway/index';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   publicConfigRoutes(app);
   authRoutes(app);
   accountRoutes(app);
+  profileRoutes(app);
   mailOutboxRoutes(app);
   catalogRoutes(app);
   paymentsRoutes(app);

@@ -63,6 +63,8 @@ const configSchema = z.object({
   RATE_LIMIT_FORGOT_PASSWORD_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Password-reset requests per hour for one address, from anywhere. */
   RATE_LIMIT_FORGOT_PASSWORD_PER_EMAIL_PER_HOUR: z.coerce.number().int().positive().default(5),
+  /** Password changes per hour for one signed-in user: each checks the current password, a guess. */
+  RATE_LIMIT_PASSWORD_CHANGE_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Coupon checks per minute and IP. */
   RATE_LIMIT_COUPON_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Requests per minute and IP to each public route of the sandbox gateway. */

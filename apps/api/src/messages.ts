@@ -3,6 +3,7 @@ import { billingMailsMessages } from './modules/billing-mails/messages/index';
 import { catalogMessages } from './modules/catalog/messages/index';
 import { invoicesMessages } from './modules/invoices/messages/index';
 import { paymentsMessages } from './modules/payments/messages/index';
+import { profileMessages } from './modules/profile/messages/index';
 import { subscriptionsMessages } from './modules/subscriptions/messages/index';
 import { webhooksMessages } from './modules/webhooks/messages/index';
 import { registerMessages } from './platform/i18n/index';
@@ -17,6 +18,7 @@ for (const messages of [
   catalogMessages,
   invoicesMessages,
   paymentsMessages,
+  profileMessages,
   registrationMessages,
   subscriptionsMessages,
   webhooksMessages,

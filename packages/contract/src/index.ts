@@ -16,6 +16,7 @@ export * from './messages';
 export * from './notifications';
 export * from './payments';
 export * from './permissions';
+export * from './profile';
 export * from './public-config';
 export * from './quotes';
 export * from './sandbox';

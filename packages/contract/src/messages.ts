@@ -35,6 +35,7 @@ const en = {
   'validation.maxItems': 'The {field} may not have more than {max} entries.',
   'validation.distinct': 'The {field} names the same column more than once.',
   'validation.accepted': 'The {field} must be accepted.',
+  'validation.unique': 'The {field} has already been taken.',
 } as const;
 
 export type ValidationKey = keyof typeof en;
@@ -62,6 +63,7 @@ const catalogs: Record<Language, Catalog> = {
     'validation.maxItems': '{field} darf höchstens {max} Einträge haben.',
     'validation.distinct': '{field} nennt dieselbe Spalte mehr als einmal.',
     'validation.accepted': 'Die {field} müssen akzeptiert werden.',
+    'validation.unique': '{field} wird bereits verwendet.',
   },
   fr: {
     'validation.required': 'Le champ {field} est obligatoire.',
@@ -84,6 +86,7 @@ const catalogs: Record<Language, Catalog> = {
     'validation.maxItems': 'Le champ {field} ne peut pas avoir plus de {max} entrées.',
     'validation.distinct': "Le champ {field} nomme la même colonne plus d'une fois.",
     'validation.accepted': 'Les {field} doivent être acceptées.',
+    'validation.unique': 'La valeur du champ {field} est déjà utilisée.',
   },
 };
 
@@ -92,6 +95,11 @@ const fieldLabels: Record<Language, Record<string, string>> = {
   en: {
     email: 'e-mail',
     password: 'password',
+    gender: 'gender',
+    timezone: 'time zone',
+    old_password: 'current password',
+    new_password: 'new password',
+    new_password_confirmation: 'password confirmation',
     password_confirmation: 'password confirmation',
     accept_terms: 'terms',
     firstname: 'first name',
@@ -132,6 +140,11 @@ const fieldLabels: Record<Language, Record<string, string>> = {
   de: {
     email: 'E-Mail',
     password: 'Passwort',
+    gender: 'Anrede',
+    timezone: 'Zeitzone',
+    old_password: 'Aktuelles Passwort',
+    new_password: 'Neues Passwort',
+    new_password_confirmation: 'Passwortbestätigung',
     password_confirmation: 'Passwortbestätigung',
     accept_terms: 'Nutzungsbedingungen',
     firstname: 'Vorname',
@@ -172,6 +185,11 @@ const fieldLabels: Record<Language, Record<string, string>> = {
   fr: {
     email: 'e-mail',
     password: 'mot de passe',
+    gender: 'genre',
+    timezone: 'fuseau horaire',
+    old_password: 'mot de passe actuel',
+    new_password: 'nouveau mot de passe',
+    new_password_confirmation: 'confirmation du mot de passe',
     password_confirmation: 'confirmation du mot de passe',
     accept_terms: 'conditions d’utilisation',
     firstname: 'prénom',

@@ -15,7 +15,15 @@ const HOUR = 60 * MINUTE;
  */
 export function rateLimitOf(
   config: Config,
-  name: 'public' | 'static' | 'register' | 'forgotPassword' | 'forgotPasswordPerEmail' | 'coupon' | 'sandbox',
+  name:
+    | 'public'
+    | 'static'
+    | 'register'
+    | 'forgotPassword'
+    | 'forgotPasswordPerEmail'
+    | 'coupon'
+    | 'sandbox'
+    | 'passwordChange',
 ): RateLimitOptions {
   switch (name) {
     case 'public':
@@ -32,6 +40,15 @@ export function rateLimitOf(
       return { max: config.RATE_LIMIT_COUPON_PER_MINUTE, timeWindow: MINUTE };
     case 'sandbox':
       return { max: config.RATE_LIMIT_SANDBOX_PER_MINUTE, timeWindow: MINUTE };
+    case 'passwordChange':
+      // Counted per user once authentication has named them, before the password is checked.
+      return {
+        max: config.RATE_LIMIT_PASSWORD_CHANGE_PER_HOUR,
+        timeWindow: HOUR,
+        hook: 'preHandler',
+        keyGenerator: (request: FastifyRequest) =>
+          `password-change:${request.principal?.userId ?? request.ip}`,
+      };
   }
 }
 

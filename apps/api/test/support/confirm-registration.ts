@@ -7,18 +7,22 @@ import { openSecret } from '../../src/platform/mail/sealed-secret';
 import { TestClient } from './test-client';
 
 /**
- * The token of the newest registration mail to `email`, as the mail job would hand it to the
+ * The token of the newest registration (or e-mail change) mail to `email`, as the mail job would hand it to the
  * transport (the outbox itself only shows a placeholder). Call it before the job has run.
  */
-export async function confirmationTokenFor(app: FastifyInstance, email: string): Promise<string> {
+export async function confirmationTokenFor(
+  app: FastifyInstance,
+  email: string,
+  template: 'confirm-email' | 'email-change-confirm' = 'confirm-email',
+): Promise<string> {
   const { secrets, database } = app.deps;
   const [mail] = await database.db
     .select()
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, 'confirm-email')))
+    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, template)))
     .orderBy(desc(mailOutbox.id))
     .limit(1);
-  if (!mail?.sealedSecret) throw new Error(`no undelivered registration mail to ${email}`);
+  if (!mail?.sealedSecret) throw new Error(`no undelivered ${template} mail to ${email}`);
   return openSecret(mailSecretKey(secrets.jwt), mail.sealedSecret, mail.toAddress);
 }
 

@@ -100,6 +100,9 @@ export class TestClient {
   put(url: string, payload?: unknown, options?: RequestOptions) {
     return this.request('PUT', url, { ...options, payload: payload as InjectOptions['payload'] });
   }
+  delete(url: string, options?: RequestOptions) {
+    return this.request('DELETE', url, options);
+  }
 }
 
 export interface SignedIn {

@@ -6,6 +6,7 @@ export * as insightsRoutes from './insights';
 export * as invoicesRoutes from './invoices';
 export * as mailOutboxRoutes from './mail-outbox';
 export * as paymentsRoutes from './payments';
+export * as profileRoutes from './profile';
 export * as publicConfigRoutes from './public-config';
 export * as sandboxRoutes from './sandbox';
 export * as serviceRoutes from './service';

@@ -7,6 +7,7 @@ export * as insightEndpoints from './insights';
 export * as invoiceEndpoints from './invoices';
 export * as mailOutboxEndpoints from './mail-outbox';
 export * as paymentEndpoints from './payments';
+export * as profileEndpoints from './profile';
 export * as publicConfigEndpoints from './public-config';
 export * as sandboxEndpoints from './sandbox';
 export * as serviceEndpoints from './service';

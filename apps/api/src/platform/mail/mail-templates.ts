@@ -55,6 +55,37 @@ export function registrationAttemptMail(data: MailData['registration-attempt']):
   };
 }
 
+export function emailChangeConfirmMail(data: MailData['email-change-confirm']): MailContent {
+  return {
+    subject: 'profile.mail.confirmChange.subject',
+    name: data.name,
+    intro: 'profile.mail.confirmChange.intro',
+    action: { label: 'profile.mail.confirmChange.action', url: data.confirmUrl },
+    outro: 'profile.mail.confirmChange.outro',
+  };
+}
+
+export function emailChangeNoticeMail(data: MailData['email-change-notice']): MailContent {
+  return {
+    subject: 'profile.mail.changeNotice.subject',
+    name: data.name,
+    intro: 'profile.mail.changeNotice.intro',
+    action: { label: 'profile.mail.changeNotice.action', url: data.profileUrl },
+    outro: 'profile.mail.changeNotice.outro',
+    params: { email: data.newEmail },
+  };
+}
+
+export function passwordChangedMail(data: MailData['password-changed']): MailContent {
+  return {
+    subject: 'profile.mail.passwordChanged.subject',
+    name: data.name,
+    intro: 'profile.mail.passwordChanged.intro',
+    action: { label: 'profile.mail.passwordChanged.action', url: data.loginUrl },
+    outro: 'profile.mail.passwordChanged.outro',
+  };
+}
+
 /** The month's invoices as a CSV attachment (POST /v1/invoice/csv); the button opens the invoices. */
 export function invoiceCsvMail(data: MailData['invoice-csv']): MailContent {
   return {

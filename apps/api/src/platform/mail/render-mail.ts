@@ -11,8 +11,11 @@ import {
 import { type RenderedMail, renderLayout } from './mail-layout';
 import {
   confirmEmailMail,
+  emailChangeConfirmMail,
+  emailChangeNoticeMail,
   invoiceCsvMail,
   type MailContent,
+  passwordChangedMail,
   passwordResetMail,
   registrationAttemptMail,
   welcomeMail,
@@ -31,6 +34,12 @@ function contentOf(request: MailRequest): MailContent {
       return registrationAttemptMail(request.data);
     case 'invoice-csv':
       return invoiceCsvMail(request.data);
+    case 'email-change-confirm':
+      return emailChangeConfirmMail(request.data);
+    case 'email-change-notice':
+      return emailChangeNoticeMail(request.data);
+    case 'password-changed':
+      return passwordChangedMail(request.data);
     case 'purchase-confirmed':
       return purchaseConfirmedMail(request.data);
     case 'payment-action-needed':

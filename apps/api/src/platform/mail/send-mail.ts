@@ -10,6 +10,12 @@ export interface MailData {
   /** To an address that already has an account, when someone registers with it again. */
   'registration-attempt': { name: string; forgotPasswordUrl: string };
   'invoice-csv': { name: string; invoicesUrl: string };
+  /** To the new address of an e-mail change: the link that confirms it (24 hours). */
+  'email-change-confirm': { name: string; confirmUrl: string };
+  /** To the current address of an e-mail change: what was asked and how to stop it. */
+  'email-change-notice': { name: string; newEmail: string; profileUrl: string };
+  /** After a password change: the other sign-ins ended, and what to do when it was not the user. */
+  'password-changed': { name: string; loginUrl: string };
   /** A subscription was bought and its first payment is settled (spec §4 "Subscribing"). */
   'purchase-confirmed': {
     name: string;
@@ -107,7 +113,11 @@ export type MailRequest = MailContentRequest & {
 };
 
 /** Mails whose link works for whoever holds it: never stored readable. */
-export const SECRET_LINK_TEMPLATES: ReadonlySet<MailTemplate> = new Set(['password-reset', 'confirm-email']);
+export const SECRET_LINK_TEMPLATES: ReadonlySet<MailTemplate> = new Set([
+  'password-reset',
+  'confirm-email',
+  'email-change-confirm',
+]);
 
 /** What the outbox shows in place of a secret link's token; the reset and confirm pages refuse it. */
 export const SECRET_PLACEHOLDER = '[token-removed]';

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { LANGUAGES, message } from './messages';
+import { emailField, passwordField } from './validation';
+
+export const GENDERS = ['unspecified', 'female', 'male'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/**
+ * The time zones the profile offers (spec §3 "Profile form": IANA names, about 35, shown as GMT
+ * offsets). The web computes each label from the zone at the moment it is shown, so summer time is
+ * right: "(GMT+01:00) Vienna" in January, "(GMT+02:00) Vienna" in July.
+ */
+export const PROFILE_TIMEZONES = [
+  'Pacific/Honolulu',
+  'America/Anchorage',
+  'America/Los_Angeles',
+  'America/Denver',
+  'America/Chicago',
+  'America/New_York',
+  'America/Toronto',
+  'America/Mexico_City',
+  'America/Bogota',
+  'America/Sao_Paulo',
+  'America/Argentina/Buenos_Aires',
+  'Atlantic/Azores',
+  'UTC',
+  'Europe/London',
+  'Europe/Lisbon',
+  'Europe/Dublin',
+  'Europe/Paris',
+  'Europe/Brussels',
+  'Europe/Amsterdam',
+  'Europe/Berlin',
+  'Europe/Zurich',
+  'Europe/Vienna',
+  'Europe/Rome',
+  'Europe/Madrid',
+  'Europe/Warsaw',
+  'Europe/Prague',
+  'Europe/Stockholm',
+  'Europe/Athens',
+  'Europe/Helsinki',
+  'Europe/Istanbul',
+  'Europe/Moscow',
+  'Asia/Dubai',
+  'Asia/Kolkata',
+  'Asia/Singapore',
+  'Asia/Shanghai',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+  'Pacific/Auckland',
+] as const;
+export type ProfileTimezone = (typeof PROFILE_TIMEZONES)[number];
+
+/** `PUT /v1/account/profile` (spec §5 "Profile"): e-mail, gender and language required, timezone not. */
+export const profileUpdateSchema = z.object({
+  email: emailField,
+  gender: z.enum(GENDERS, { error: message('validation.oneOf') }),
+  language: z.enum(LANGUAGES, { error: message('validation.oneOf') }),
+  /** Left out or empty: the profile keeps the zone it has (every account has one). */
+  timezone: z.enum(['', ...PROFILE_TIMEZONES], { error: message('validation.oneOf') }).optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** An e-mail change waiting for the new address to confirm it (valid 24 hours). */
+export const pendingEmailChangeSchema = z.object({
+  email: z.string(),
+  expiresAt: z.string(),
+});
+export type PendingEmailChange = z.infer<typeof pendingEmailChangeSchema>;
+
+export const emailChangeStateSchema = z.object({ pending: pendingEmailChangeSchema.nullable() });
+export type EmailChangeState = z.infer<typeof emailChangeStateSchema>;
+
+export const profileUpdateResponseSchema = z.object({
+  message: z.string(),
+  pending: pendingEmailChangeSchema.nullable(),
+});
+export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
+
+/** The link of the confirmation mail; its token names the change. */
+export const emailChangeConfirmSchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .min(1, message('validation.required'))
+    .max(200, message('validation.max', { max: 200 })),
+});
+
+/** The confirmation's minimum length of spec §5 "Password". */
+export const PASSWORD_CONFIRMATION_MIN_LENGTH = 8;
+
+/** `PUT /v1/account/password` (spec §5 "Password"). */
+export const passwordUpdateSchema = z
+  .object({
+    old_password: z
+      .string({ error: message('validation.required') })
+      .min(1, message('validation.required'))
+      .max(255, message('validation.max', { max: 255 })),
+    new_password: passwordField,
+    new_password_confirmation: z
+      .string({ error: message('validation.required') })
+      .min(1, message('validation.required'))
+      .min(
+        PASSWORD_CONFIRMATION_MIN_LENGTH,
+        message('validation.min', { min: PASSWORD_CONFIRMATION_MIN_LENGTH }),
+      )
+      .max(255, message('validation.max', { max: 255 })),
+  })
+  .refine((value) => value.new_password === value.new_password_confirmation, {
+    path: ['new_password_confirmation'],
+    message: message('validation.confirmed'),
+  });
+export type PasswordUpdate = z.infer<typeof passwordUpdateSchema>;
