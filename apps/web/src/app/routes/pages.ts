@@ -9,6 +9,10 @@ export const pages = {
   ),
   resetPassword: lazyPage(() => import('../../features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
   confirmEmail: lazyPage(() => import('../../features/auth/pages/confirm-email-page'), 'ConfirmEmailPage'),
+  confirmEmailChange: lazyPage(
+    () => import('../../features/auth/pages/confirm-email-change-page'),
+    'ConfirmEmailChangePage',
+  ),
   register: lazyPage(() => import('../../features/auth/register/pages/register-page'), 'RegisterPage'),
   legal: lazyPage(() => import('../../features/legal/pages/legal-page'), 'LegalPage'),
   dashboard: lazyPage(() => import('../../features/dashboard/pages/dashboard-page'), 'DashboardPage'),
@@ -22,6 +26,7 @@ export const pages = {
     () => import('../../features/billing/pages/payment-methods-page'),
     'PaymentMethodsPage',
   ),
+  account: lazyPage(() => import('../../features/settings/pages/account-page'), 'AccountPage'),
   mailOutbox: lazyPage(() => import('../../features/admin/pages/mail-outbox-page'), 'MailOutboxPage'),
   comingSoon: lazyPage(() => import('../../features/status/pages/coming-soon-page'), 'ComingSoonPage'),
   notFound: lazyPage(() => import('../../features/status/pages/not-found-page'), 'NotFoundPage'),

@@ -40,12 +40,13 @@ describe('route guard', () => {
   });
 
   it('shows allowed routes of later issues as coming soon, with section and page title', async () => {
-    signIn(OWNER_PERMISSIONS);
-    mockSignedInApi(OWNER_PERMISSIONS);
-    renderApp('/settings/account');
+    const permissions = [...OWNER_PERMISSIONS, 'ACTIVITY_LOG.VIEW'];
+    signIn(permissions);
+    mockSignedInApi(permissions);
+    renderApp('/security/activities');
     expect(await screen.findByText('Coming soon')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Account' })).toBeTruthy();
-    expect(screen.getByTestId('content-section').textContent).toBe('Settings');
+    expect(screen.getByRole('heading', { level: 1, name: 'Activity Log' })).toBeTruthy();
+    expect(screen.getByTestId('content-section').textContent).toBe('Security');
   });
 
   it('shows unknown paths as View Not Found', async () => {

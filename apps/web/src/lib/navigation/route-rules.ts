@@ -41,6 +41,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   route('/forgot-password', 'forgotPassword', null, null),
   route('/reset-password', 'resetPassword', null, null),
   route('/confirm-email', 'confirmEmail', null, null),
+  route('/confirm-email-change', 'confirmEmailChange', null, null),
   route('/register', 'register', null, null),
   route('/legal/:document', 'legal', null, null),
   route('/', 'dashboard', 'authenticated', 'dashboard'),

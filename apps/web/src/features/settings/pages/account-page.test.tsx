@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { snackbarStore } from '../../../lib/snackbar/snackbar-store';
+import { makeAccount, OWNER_PERMISSIONS, signIn } from '../../../test/fixtures';
+import { json, mockFetch } from '../../../test/mock-fetch';
+import { renderWithProviders } from '../../../test/render-app';
+import { AccountPage } from './account-page';
+
+const PENDING = { email: 'new@example.test', expiresAt: '2026-11-25T10:00:00.000Z' };
+
+function renderPage(routes: Parameters<typeof mockFetch>[0] = {}) {
+  signIn(OWNER_PERMISSIONS);
+  const api = mockFetch({
+    'GET /v1/account/me': () => json(makeAccount({ email: 'owner@demo.test', timezone: 'Europe/Vienna' })),
+    'GET /v1/account/profile/email-change': () => json({ pending: null }),
+    ...routes,
+  });
+  renderWithProviders(<AccountPage />);
+  return api;
+}
+
+const profileCard = () => screen.getByRole('form', { name: 'Profile' });
+const passwordCard = () => screen.getByRole('form', { name: 'Password' });
+
+describe('account page: profile card', () => {
+  it('shows the profile with a ticking clock in its time zone and the zone as a GMT offset', async () => {
+    renderPage();
+    const card = await screen.findByRole('form', { name: 'Profile' });
+    expect(within(card).getByLabelText<HTMLInputElement>(/^E-mail/).value).toBe('owner@demo.test');
+    expect(within(card).getByRole('combobox', { name: /^Time zone/ }).textContent).toMatch(
+      /\(GMT\+0[12]:00\) Vienna/,
+    );
+    const first = screen.getByTestId('profile-clock').textContent;
+    await waitFor(() => expect(screen.getByTestId('profile-clock').textContent).not.toBe(first), {
+      timeout: 2500,
+    });
+  });
+
+  it('saves a new address as waiting for confirmation and offers to send again or cancel', async () => {
+    const user = userEvent.setup();
+    let pending: typeof PENDING | null = null;
+    const api = renderPage({
+      'GET /v1/account/profile/email-change': () => json({ pending }),
+      'PUT /v1/account/profile': () => {
+        pending = PENDING;
+        return json({ message: 'We have sent a confirmation link to new@example.test.', pending });
+      },
+      'DELETE /v1/account/profile/email-change': () => {
+        pending = null;
+        return json({ message: 'The e-mail change has been cancelled.' });
+      },
+    });
+    const email = within(await screen.findByRole('form', { name: 'Profile' })).getByLabelText(/^E-mail/);
+    await user.clear(email);
+    await user.type(email, 'new@example.test');
+    await user.click(within(profileCard()).getByRole('button', { name: 'Save' }));
+    const notice = await screen.findByTestId('pending-email-change');
+    expect(notice.textContent).toMatch(/Waiting for confirmation of new@example\.test/);
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      email: 'new@example.test',
+      gender: 'unspecified',
+      language: 'en',
+      timezone: 'Europe/Vienna',
+    });
+    // The address in the form stays the current one until the new one is confirmed.
+    expect(within(profileCard()).getByLabelText<HTMLInputElement>(/^E-mail/).value).toBe('owner@demo.test');
+    await user.click(within(notice).getByRole('button', { name: 'Cancel change' }));
+    await waitFor(() => expect(screen.queryByTestId('pending-email-change')).toBeNull());
+  });
+
+  it('shows the server’s field errors under their fields and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    renderPage({
+      'PUT /v1/account/profile': () =>
+        json(
+          {
+            status: 'validation_failed',
+            message: 'The given data was invalid.',
+            errors: { email: ['The e-mail has already been taken.'] },
+          },
+          422,
+        ),
+    });
+    const email = within(await screen.findByRole('form', { name: 'Profile' })).getByLabelText(/^E-mail/);
+    await user.clear(email);
+    await user.type(email, 'client@demo.test');
+    await user.click(within(profileCard()).getByRole('button', { name: 'Save' }));
+    expect(await within(profileCard()).findByText('The e-mail has already been taken.')).toBeTruthy();
+    expect(within(profileCard()).getByLabelText<HTMLInputElement>(/^E-mail/).value).toBe('client@demo.test');
+    expect(snackbarStore.get()).toMatchObject([{ severity: 'error', duration: 6000 }]);
+  });
+});
+
+describe('account page: password card', () => {
+  it('checks the rule before sending and shows wrong_password on the current-password field and in a snackbar', async () => {
+    const user = userEvent.setup();
+    const api = renderPage({
+      'PUT /v1/account/password': () =>
+        json({ status: 'wrong_password', message: 'The current password is incorrect.' }, 422),
+    });
+    const card = await screen.findByRole('form', { name: 'Password' });
+    await user.type(within(card).getByLabelText(/^Current password/), 'Whatever-1!');
+    await user.type(within(card).getByLabelText(/^New password/), 'weakpassword');
+    await user.type(within(card).getByLabelText(/^Confirm new password/), 'weakpassword');
+    await user.click(within(card).getByRole('button', { name: 'Change password' }));
+    expect(await within(card).findByText(/must contain at least one upper case letter/)).toBeTruthy();
+    expect(api.count('PUT /v1/account/password')).toBe(0);
+
+    const next = within(passwordCard()).getByLabelText(/^New password/);
+    await user.clear(next);
+    await user.type(next, 'Strong-Passw0rd!');
+    const confirmation = within(passwordCard()).getByLabelText(/^Confirm new password/);
+    await user.clear(confirmation);
+    await user.type(confirmation, 'Strong-Passw0rd!');
+    await user.click(within(passwordCard()).getByRole('button', { name: 'Change password' }));
+    expect(await within(passwordCard()).findByText('The current password is incorrect.')).toBeTruthy();
+    expect(snackbarStore.get()).toMatchObject([
+      { severity: 'error', message: 'The current password is incorrect.' },
+    ]);
+  });
+});
