@@ -17,6 +17,7 @@ import {
   registrationAttemptMail,
   welcomeMail,
 } from './mail-templates';
+import { insightsDigestMail } from './notification-mail-templates';
 import type { MailRequest } from './send-mail';
 
 function contentOf(request: MailRequest): MailContent {
@@ -47,6 +48,8 @@ function contentOf(request: MailRequest): MailContent {
       return invoiceIssuedMail(request.data);
     case 'credit-note-issued':
       return creditNoteIssuedMail(request.data);
+    case 'insights-digest':
+      return insightsDigestMail(request.data);
   }
 }
 
