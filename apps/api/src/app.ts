@@ -9,6 +9,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { insightsRoutes } from './modules/insights/routes';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/routes';
+import { notificationsRoutes } from './modules/notifications/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app);
   accountRoutes(app);
   profileRoutes(app);
+  notificationsRoutes(app);
   mailOutboxRoutes(app);
   catalogRoutes(app);
   paymentsRoutes(app);

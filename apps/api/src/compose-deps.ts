@@ -3,6 +3,7 @@ import { createGateway } from './create-gateway';
 import './messages';
 import { registerBillingMailJobs } from './modules/billing-mails/index';
 import { registerInvoiceJobs } from './modules/invoices/invoice-jobs';
+import { registerInsightsDigestJobs } from './modules/notifications/index';
 import { registerBillingJobs } from './modules/subscriptions/renewals/billing-jobs';
 import { registerWebhookJobs } from './modules/webhooks/webhook-jobs';
 import type { AppDeps } from './platform/app-deps';
@@ -21,6 +22,7 @@ export async function composeDeps(config: Config, database: Database, clock: Clo
   registerBillingJobs(deps);
   registerWebhookJobs(deps);
   registerBillingMailJobs(deps);
+  registerInsightsDigestJobs(deps);
   // After every queue is declared: a request may enqueue jobs before the workers start.
   await deps.jobs.install();
   return deps;

@@ -3,6 +3,7 @@ import { composeDeps } from './compose-deps';
 import { loadConfig } from './config';
 import { seedDatabase } from './db/seed/index';
 import { loadSellerLogo } from './modules/invoices/index';
+import { scheduleInsightsDigests } from './modules/notifications/index';
 import { scheduleBillingCycles } from './modules/subscriptions/renewals/billing-jobs';
 import { systemClock } from './platform/clock';
 import { migrateDatabase, openDatabase } from './platform/db';
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   await app.listen({ host: config.HOST, port: config.PORT });
   await deps.jobs.start();
   const stopBillingCycles = scheduleBillingCycles(deps);
+  const stopInsightsDigests = scheduleInsightsDigests(deps);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -52,6 +54,7 @@ async function main(): Promise<void> {
     deadline.unref();
     try {
       stopBillingCycles();
+      stopInsightsDigests();
       await app.close();
       await deps.jobs.stop();
       await database.close();

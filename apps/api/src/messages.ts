@@ -2,6 +2,7 @@ import { registrationMessages } from './modules/auth/messages/index';
 import { billingMailsMessages } from './modules/billing-mails/messages/index';
 import { catalogMessages } from './modules/catalog/messages/index';
 import { invoicesMessages } from './modules/invoices/messages/index';
+import { notificationsMessages } from './modules/notifications/messages/index';
 import { paymentsMessages } from './modules/payments/messages/index';
 import { profileMessages } from './modules/profile/messages/index';
 import { subscriptionsMessages } from './modules/subscriptions/messages/index';
@@ -17,6 +18,7 @@ for (const messages of [
   billingMailsMessages,
   catalogMessages,
   invoicesMessages,
+  notificationsMessages,
   paymentsMessages,
   profileMessages,
   registrationMessages,

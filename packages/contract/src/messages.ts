@@ -136,6 +136,11 @@ const fieldLabels: Record<Language, Record<string, string>> = {
     cursor: 'position',
     limit: 'page size',
     status: 'status',
+    'insights.active': 'insights notifications',
+    'insights.status': 'insights interval',
+    'invoice.active': 'invoice notifications',
+    'system.active': 'system notifications',
+    'partner.active': 'partner offers',
   },
   de: {
     email: 'E-Mail',
@@ -181,6 +186,11 @@ const fieldLabels: Record<Language, Record<string, string>> = {
     cursor: 'Position',
     limit: 'Seitengröße',
     status: 'Status',
+    'insights.active': 'Insights-Benachrichtigungen',
+    'insights.status': 'Insights-Intervall',
+    'invoice.active': 'Rechnungsbenachrichtigungen',
+    'system.active': 'Systembenachrichtigungen',
+    'partner.active': 'Partnerangebote',
   },
   fr: {
     email: 'e-mail',
@@ -226,6 +236,11 @@ const fieldLabels: Record<Language, Record<string, string>> = {
     cursor: 'position',
     limit: 'taille de page',
     status: 'statut',
+    'insights.active': 'notifications insights',
+    'insights.status': 'fréquence des insights',
+    'invoice.active': 'notifications de facture',
+    'system.active': 'notifications système',
+    'partner.active': 'offres des partenaires',
   },
 };
 

@@ -93,19 +93,39 @@ describe('mails of the billing cycle', () => {
 });
 
 describe('notification settings', () => {
-  it('with invoice mails switched off, sends no invoices but every system mail', async () => {
+  it('with invoice mails switched off in the settings, sends no invoice and no failed collection, but the system mails', async () => {
     const customer = await mailCustomer(testApp().app);
-    await testApp()
-      .db.insert(notificationSettings)
-      .values({ userId: customer.accountId, typeId: NOTIFICATION_TYPES.invoice, active: false });
+    const saved = await customer.client.put('/v1/account/notifications', {
+      insights: { active: false },
+      invoice: { active: false },
+      system: { active: true },
+      partner: { active: false },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     const bought = await customer.client.post('/v1/subscription/upgrade', TOOLS_ENTERPRISE_MONTH);
     expect(bought.statusCode, bought.body).toBe(200);
     await addCard(customer.client, CARDS.insufficientFunds);
     await nextMonth();
-    expect(templatesOf(await mailsTo(testApp(), customer.to))).toEqual([
-      'payment-failed',
-      'purchase-confirmed',
-    ]);
+    expect(templatesOf(await mailsTo(testApp(), customer.to))).toEqual(['purchase-confirmed']);
+
+    // The last failed attempt ends the subscription: that mail is a system mail and always goes.
+    const renewal = (await invoicesOf(customer.accountId))[1]!;
+    const { deps, db } = testApp();
+    await deps.jobs.send(db, 'billing.mail', {
+      kind: 'payment-failed',
+      accountId: customer.accountId,
+      subscriptionId: renewal.subscriptionId!,
+      invoiceId: renewal.id,
+      attempt: 3,
+      final: true,
+      reason: 'insufficient_funds',
+      nextRetryAt: null,
+    });
+    const mails = await mailsTo(testApp(), customer.to);
+    expect(templatesOf(mails)).toEqual(['payment-failed', 'purchase-confirmed']);
+    expect(ofTemplate(mails, 'payment-failed')[0]!.subject).toBe(
+      'Your subscription Tools Enterprise has ended',
+    );
   });
 
   it('keeps system mails on even when their own switch is stored off', async () => {

@@ -79,10 +79,19 @@ export function jobIdOf(eventKey: string): string {
 }
 
 /**
- * Which switch of the notification settings a mail obeys. Invoices and credit notes are "invoice"
- * mails; payment problems and the confirmations of what the customer bought, changed or cancelled
- * are "system" mails, always sent (decision 0041).
+ * Which switch of the notification settings a mail obeys. Invoices, credit notes and the failed
+ * collection of an invoice are "invoice" mails (decision 0047); the last failure, which ends the
+ * subscription, the 3-D Secure request and the confirmations of what the customer bought, changed
+ * or cancelled are "system" mails, always sent (decision 0041).
  */
 export function notificationTypeOf(event: BillingMailEvent): NotificationType {
-  return event.kind === 'invoice-issued' || event.kind === 'credit-note-issued' ? 'invoice' : 'system';
+  switch (event.kind) {
+    case 'invoice-issued':
+    case 'credit-note-issued':
+      return 'invoice';
+    case 'payment-failed':
+      return event.final ? 'system' : 'invoice';
+    default:
+      return 'system';
+  }
 }

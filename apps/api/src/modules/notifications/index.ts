@@ -1,2 +1,3 @@
 // What other modules use of the notifications module: its one public surface (DESIGN.md §3).
+export { registerInsightsDigestJobs, scheduleInsightsDigests } from './insights-digest/insights-digest-job';
 export { notificationActive } from './notification-active';

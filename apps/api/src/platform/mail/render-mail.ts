@@ -20,6 +20,7 @@ import {
   registrationAttemptMail,
   welcomeMail,
 } from './mail-templates';
+import { insightsDigestMail } from './notification-mail-templates';
 import type { MailRequest } from './send-mail';
 
 function contentOf(request: MailRequest): MailContent {
@@ -56,6 +57,8 @@ function contentOf(request: MailRequest): MailContent {
       return invoiceIssuedMail(request.data);
     case 'credit-note-issued':
       return creditNoteIssuedMail(request.data);
+    case 'insights-digest':
+      return insightsDigestMail(request.data);
   }
 }
 

@@ -68,6 +68,19 @@ export interface MailData {
     paidWith: 'card' | 'sepa_debit' | 'invoice';
     invoicesUrl: string;
   };
+  /**
+   * The insights digest (decision 0047): the stat cards' figures, formatted in the mail's language;
+   * `period` names the days it covers (a day, a week's first and last day, or a month).
+   */
+  'insights-digest': {
+    name: string;
+    interval: 'DAY' | 'WEEK' | 'MONTH';
+    period: string;
+    votes: string;
+    audiences: string;
+    impressions: string;
+    dashboardUrl: string;
+  };
   /** A credit note, its PDF attached; `refunded`: the money went back through the gateway. */
   'credit-note-issued': {
     name: string;

@@ -27,6 +27,10 @@ export const pages = {
     'PaymentMethodsPage',
   ),
   account: lazyPage(() => import('../../features/settings/pages/account-page'), 'AccountPage'),
+  notifications: lazyPage(
+    () => import('../../features/settings/pages/notifications-page'),
+    'NotificationsPage',
+  ),
   mailOutbox: lazyPage(() => import('../../features/admin/pages/mail-outbox-page'), 'MailOutboxPage'),
   comingSoon: lazyPage(() => import('../../features/status/pages/coming-soon-page'), 'ComingSoonPage'),
   notFound: lazyPage(() => import('../../features/status/pages/not-found-page'), 'NotFoundPage'),

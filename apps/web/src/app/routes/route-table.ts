@@ -30,6 +30,7 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   invoiceData: pages.invoiceData,
   paymentMethods: pages.paymentMethods,
   account: pages.account,
+  notifications: pages.notifications,
   mailOutbox: pages.mailOutbox,
   accessDenied: pages.accessDenied,
   notFound: pages.notFound,

@@ -1,0 +1,40 @@
+import type { Language } from '@portal/contract';
+import { formatUtcDate, utcMidnightOf } from '@portal/contract/dates';
+import type { MailData } from '../../../platform/mail/send-mail';
+import type { DigestFigures } from './digest-figures';
+import type { DigestPeriod } from './digest-period';
+
+const dayOf = (day: string, language: Language) => formatUtcDate(utcMidnightOf(day), language);
+
+/** The days of the period as the mail's language names them: a day, a week's range, or a month. */
+export function periodLabel(period: DigestPeriod, language: Language): string {
+  switch (period.interval) {
+    case 'DAY':
+      return dayOf(period.start, language);
+    case 'WEEK':
+      return `${dayOf(period.start, language)} – ${dayOf(period.end, language)}`;
+    case 'MONTH':
+      return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        utcMidnightOf(period.start),
+      );
+  }
+}
+
+/** The digest's values, every number written the way the mail's language writes it. */
+export function digestMailData(
+  period: DigestPeriod,
+  figures: DigestFigures,
+  language: Language,
+  recipient: { name: string; dashboardUrl: string },
+): MailData['insights-digest'] {
+  const number = new Intl.NumberFormat(language);
+  return {
+    name: recipient.name,
+    interval: period.interval,
+    period: periodLabel(period, language),
+    votes: number.format(figures.votes),
+    audiences: number.format(figures.audiences),
+    impressions: number.format(figures.impressions),
+    dashboardUrl: recipient.dashboardUrl,
+  };
+}
