@@ -9,8 +9,9 @@ import { type PortalRoute, ROUTES } from './route-table';
 // The guard and the shell are their own chunks: /login loads neither, nor the account query.
 const SignedInLayout = lazyPage(() => import('./signed-in-layout'), 'SignedInLayout');
 
-// Public pages a signed-in user may open too; login and forgot-password send them on instead.
-const OPEN_TO_ALL = new Set(['resetPassword', 'legal']);
+// Public pages a signed-in user may open too; login and forgot-password send them on instead. The
+// link that confirms a new e-mail address is often opened in the browser that asked for it.
+const OPEN_TO_ALL = new Set(['resetPassword', 'legal', 'confirmEmailChange']);
 
 function publicRoute(route: PortalRoute): RouteObject {
   const page = <route.page />;

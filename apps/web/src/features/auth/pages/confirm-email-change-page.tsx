@@ -1,11 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PortalDialog } from '../../../components/portal-dialog';
 import { isHttpError } from '../../../lib/http/http-error';
+import { accountQueryKey } from '../../../lib/session/get-account';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
 import { AuthScreen } from '../components/auth-screen';
 
@@ -20,6 +22,7 @@ export function ConfirmEmailChangePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useConfirmEmailChange();
+  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(
     token ? null : { severity: 'warning', text: t('auth.confirmEmailChange.missingToken') },
   );
@@ -31,7 +34,11 @@ export function ConfirmEmailChangePage() {
     sent.current = true;
     confirm
       .mutateAsync(token)
-      .then(({ message }) => setOutcome({ severity: 'success', text: message }))
+      .then(({ message }) => {
+        setOutcome({ severity: 'success', text: message });
+        // Signed in in this browser: the portal shows the new address from now on.
+        void queryClient.invalidateQueries({ queryKey: accountQueryKey });
+      })
       .catch((error: unknown) => {
         if (!isHttpError(error)) return console.error('Confirming the e-mail change failed', error);
         setOutcome({
@@ -40,7 +47,7 @@ export function ConfirmEmailChangePage() {
             error.body.errors?.token?.[0] ?? error.body.message ?? t('auth.confirmEmailChange.missingToken'),
         });
       });
-  }, [token, confirm, t]);
+  }, [token, confirm, queryClient, t]);
 
   return (
     <AuthScreen>
