@@ -35,6 +35,7 @@ const en = {
   'validation.maxItems': 'The {field} may not have more than {max} entries.',
   'validation.distinct': 'The {field} names the same column more than once.',
   'validation.accepted': 'The {field} must be accepted.',
+  'validation.hostname': 'The {field} must be a host name or IP address, without scheme, port or path.',
 } as const;
 
 export type ValidationKey = keyof typeof en;
@@ -62,6 +63,8 @@ const catalogs: Record<Language, Catalog> = {
     'validation.maxItems': '{field} darf höchstens {max} Einträge haben.',
     'validation.distinct': '{field} nennt dieselbe Spalte mehr als einmal.',
     'validation.accepted': 'Die {field} müssen akzeptiert werden.',
+    'validation.hostname':
+      '{field} muss ein Hostname oder eine IP-Adresse sein, ohne Schema, Port oder Pfad.',
   },
   fr: {
     'validation.required': 'Le champ {field} est obligatoire.',
@@ -84,6 +87,8 @@ const catalogs: Record<Language, Catalog> = {
     'validation.maxItems': 'Le champ {field} ne peut pas avoir plus de {max} entrées.',
     'validation.distinct': "Le champ {field} nomme la même colonne plus d'une fois.",
     'validation.accepted': 'Les {field} doivent être acceptées.',
+    'validation.hostname':
+      "Le champ {field} doit être un nom d'hôte ou une adresse IP, sans schéma, port ni chemin.",
   },
 };
 
@@ -128,6 +133,10 @@ const fieldLabels: Record<Language, Record<string, string>> = {
     cursor: 'position',
     limit: 'page size',
     status: 'status',
+    host: 'host',
+    username: 'username',
+    port: 'port',
+    encryption: 'encryption',
   },
   de: {
     email: 'E-Mail',
@@ -168,6 +177,10 @@ const fieldLabels: Record<Language, Record<string, string>> = {
     cursor: 'Position',
     limit: 'Seitengröße',
     status: 'Status',
+    host: 'Host',
+    username: 'Benutzername',
+    port: 'Port',
+    encryption: 'Verschlüsselung',
   },
   fr: {
     email: 'e-mail',
@@ -208,6 +221,10 @@ const fieldLabels: Record<Language, Record<string, string>> = {
     cursor: 'position',
     limit: 'taille de page',
     status: 'statut',
+    host: 'hôte',
+    username: "nom d'utilisateur",
+    port: 'port',
+    encryption: 'chiffrement',
   },
 };
 
