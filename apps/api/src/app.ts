@@ -9,6 +9,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { insightsRoutes } from './modules/insights/routes';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/routes';
+import { mailServerRoutes } from './modules/mail-server/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { isSandboxGateway, sandboxRoutes } from './modules/sandbox-gateway/index';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   publicConfigRoutes(app);
   authRoutes(app);
   accountRoutes(app);
+  mailServerRoutes(app);
   mailOutboxRoutes(app);
   catalogRoutes(app);
   paymentsRoutes(app);

@@ -2,6 +2,7 @@ import { registrationMessages } from './modules/auth/messages/index';
 import { billingMailsMessages } from './modules/billing-mails/messages/index';
 import { catalogMessages } from './modules/catalog/messages/index';
 import { invoicesMessages } from './modules/invoices/messages/index';
+import { mailServerMessages } from './modules/mail-server/messages/index';
 import { paymentsMessages } from './modules/payments/messages/index';
 import { subscriptionsMessages } from './modules/subscriptions/messages/index';
 import { webhooksMessages } from './modules/webhooks/messages/index';
@@ -16,6 +17,7 @@ for (const messages of [
   billingMailsMessages,
   catalogMessages,
   invoicesMessages,
+  mailServerMessages,
   paymentsMessages,
   registrationMessages,
   subscriptionsMessages,

@@ -15,7 +15,15 @@ const HOUR = 60 * MINUTE;
  */
 export function rateLimitOf(
   config: Config,
-  name: 'public' | 'static' | 'register' | 'forgotPassword' | 'forgotPasswordPerEmail' | 'coupon' | 'sandbox',
+  name:
+    | 'public'
+    | 'static'
+    | 'register'
+    | 'forgotPassword'
+    | 'forgotPasswordPerEmail'
+    | 'coupon'
+    | 'sandbox'
+    | 'mailServerTest',
 ): RateLimitOptions {
   switch (name) {
     case 'public':
@@ -32,6 +40,8 @@ export function rateLimitOf(
       return { max: config.RATE_LIMIT_COUPON_PER_MINUTE, timeWindow: MINUTE };
     case 'sandbox':
       return { max: config.RATE_LIMIT_SANDBOX_PER_MINUTE, timeWindow: MINUTE };
+    case 'mailServerTest':
+      return { max: config.RATE_LIMIT_MAIL_SERVER_TEST_PER_HOUR, timeWindow: HOUR };
   }
 }
 

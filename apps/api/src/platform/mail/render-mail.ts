@@ -13,6 +13,7 @@ import {
   confirmEmailMail,
   invoiceCsvMail,
   type MailContent,
+  mailServerTestMail,
   passwordResetMail,
   registrationAttemptMail,
   welcomeMail,
@@ -31,6 +32,8 @@ function contentOf(request: MailRequest): MailContent {
       return registrationAttemptMail(request.data);
     case 'invoice-csv':
       return invoiceCsvMail(request.data);
+    case 'mail-server-test':
+      return mailServerTestMail(request.data);
     case 'purchase-confirmed':
       return purchaseConfirmedMail(request.data);
     case 'payment-action-needed':

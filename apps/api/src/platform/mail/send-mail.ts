@@ -10,6 +10,8 @@ export interface MailData {
   /** To an address that already has an account, when someone registers with it again. */
   'registration-attempt': { name: string; forgotPasswordUrl: string };
   'invoice-csv': { name: string; invoicesUrl: string };
+  /** Sent through the customer's own mail server when its settings are tested, never through ours. */
+  'mail-server-test': { name: string; server: string; encryption: string; settingsUrl: string };
   /** A subscription was bought and its first payment is settled (spec §4 "Subscribing"). */
   'purchase-confirmed': {
     name: string;
