@@ -8,6 +8,40 @@ const tlsDir = path.resolve(import.meta.dirname, '../../../../scripts/local-tls'
 /** The certificate the servers below present; tests trust it through MAIL_SERVER_CA_FILE. */
 export const LOCAL_CA_FILE = path.join(tlsDir, 'localhost-cert.pem');
 
+/**
+ * Listens on a free port of 4 digits at most (the spec's port rule), since the system's own picks
+ * are higher: tries random ones between 2000 and 9999 until one is free.
+ */
+interface Listening {
+  listen(port: number, host: string, callback: () => void): unknown;
+  once(event: 'error', listener: () => void): unknown;
+  off(event: 'error', listener: () => void): unknown;
+}
+
+async function listenOnFourDigitPort(server: Listening): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = 2000 + Math.floor(Math.random() * 8000);
+    const listening = await new Promise<boolean>((resolve) => {
+      const failed = () => resolve(false);
+      server.once('error', failed);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', failed);
+        resolve(true);
+      });
+    });
+    if (listening) return port;
+  }
+  throw new Error('no free port between 2000 and 9999');
+}
+
+/** A port of 4 digits on 127.0.0.1 where nothing listens: connecting to it is refused at once. */
+export async function closedFourDigitPort(): Promise<number> {
+  const probe = createServer();
+  const port = await listenOnFourDigitPort(probe);
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
 export interface CustomerSmtpServer {
   port: number;
   /** Recipients and raw text of every accepted mail. */
@@ -51,10 +85,9 @@ export async function startCustomerSmtpServer(options: {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.server.address();
+  const port = await listenOnFourDigitPort(server);
   return {
-    port: typeof address === 'object' && address ? address.port : 0,
+    port,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -67,10 +100,9 @@ export async function startSilentServer(): Promise<{ port: number; close(): Prom
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
+  const port = await listenOnFourDigitPort(server);
   return {
-    port: typeof address === 'object' && address ? address.port : 0,
+    port,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
