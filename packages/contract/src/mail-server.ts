@@ -14,16 +14,12 @@ export const MAIL_SERVER_LIMITS = { host: 255, username: 320, password: 255, por
 const HOST =
   /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.?|\[?[0-9A-Fa-f:.]+\]?)$/;
 
-// One message at a time: an empty or overlong host is not also reported as malformed.
-const hostField = z
-  .string({ error: message('validation.required') })
-  .trim()
-  .min(1, { error: message('validation.required'), abort: true })
-  .max(MAIL_SERVER_LIMITS.host, {
-    error: message('validation.max', { max: MAIL_SERVER_LIMITS.host }),
-    abort: true,
-  })
-  .regex(HOST, message('validation.hostname'));
+// One message at a time: an empty or overlong host is not also reported as malformed. (Not with
+// `abort`: an aborted field would keep the form's password rule from running.)
+const hostField = requiredString(MAIL_SERVER_LIMITS.host).refine(
+  (host) => host === '' || host.length > MAIL_SERVER_LIMITS.host || HOST.test(host),
+  message('validation.hostname'),
+);
 
 const requiredOr = (other: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? message('validation.required') : other;
@@ -77,12 +73,6 @@ export function keepsStoredPassword(
   );
 }
 
-/** The web form's values: the port as typed. */
-export type MailServerFormValues = Omit<MailServerInput, 'port' | 'password'> & {
-  port: string;
-  password: string;
-};
-
 /**
  * The web form's rules: the API's, with the port read from its text, and the password required
  * where the stored one cannot be kept (none is stored, or the host or username changed).
@@ -95,11 +85,20 @@ export function mailServerFormSchema(stored: StoredMailServer | null) {
     .regex(/^\d+$/, message('validation.integer'))
     .transform(Number)
     .pipe(portNumber);
-  return mailServerSchema.extend({ port: portText }).superRefine((values, context) => {
-    if (!values.password && !keepsStoredPassword(stored, values)) {
-      context.addIssue({ code: 'custom', path: ['password'], message: message('validation.required') });
-    }
-  });
+  return mailServerSchema.extend({ port: portText }).refine(
+    (values) =>
+      Boolean(values.password) ||
+      keepsStoredPassword(stored, {
+        host: String(values.host ?? ''),
+        username: String(values.username ?? ''),
+      }),
+    {
+      path: ['password'],
+      message: message('validation.required'),
+      // Runs even while other fields are invalid, so the form shows every error at once.
+      when: () => true,
+    },
+  );
 }
 
 /** How a test send ended, in the words the page shows (spec: sent, authentication failed, …). */
@@ -119,3 +118,6 @@ export const mailServerTestResultSchema = z.object({
   message: z.string(),
 });
 export type MailServerTestResult = z.infer<typeof mailServerTestResultSchema>;
+
+/** The web form's values: the port as typed. */
+export type MailServerFormValues = z.input<ReturnType<typeof mailServerFormSchema>>;

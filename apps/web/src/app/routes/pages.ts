@@ -22,6 +22,7 @@ export const pages = {
     () => import('../../features/billing/pages/payment-methods-page'),
     'PaymentMethodsPage',
   ),
+  mailServer: lazyPage(() => import('../../features/settings/pages/mail-server-page'), 'MailServerPage'),
   mailOutbox: lazyPage(() => import('../../features/admin/pages/mail-outbox-page'), 'MailOutboxPage'),
   comingSoon: lazyPage(() => import('../../features/status/pages/coming-soon-page'), 'ComingSoonPage'),
   notFound: lazyPage(() => import('../../features/status/pages/not-found-page'), 'NotFoundPage'),

@@ -28,6 +28,7 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   creditNotes: pages.creditNotes,
   invoiceData: pages.invoiceData,
   paymentMethods: pages.paymentMethods,
+  mailServer: pages.mailServer,
   mailOutbox: pages.mailOutbox,
   accessDenied: pages.accessDenied,
   notFound: pages.notFound,
