@@ -13,7 +13,15 @@ const catcher = await startMailCatcher(mailDir);
 const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: catcher.url },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SMTP_URL: catcher.url,
+    // The journeys' own "customer" mail servers present this certificate (scripts/local-tls).
+    MAIL_SERVER_CA_FILE: path.join(root, 'scripts/local-tls/localhost-cert.pem'),
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', async (code) => {

@@ -9,6 +9,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { insightsRoutes } from './modules/insights/routes';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/routes';
+import { mailServerRoutes } from './modules/mail-server/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   accountRoutes(app);
   profileRoutes(app);
   notificationsRoutes(app);
+  mailServerRoutes(app);
   mailOutboxRoutes(app);
   catalogRoutes(app);
   paymentsRoutes(app);

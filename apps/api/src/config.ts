@@ -35,6 +35,11 @@ const configSchema = z.object({
   JWT_SECRET: z.string().min(16).optional(),
   /** Signs `userHash` for the chat-support service's identity check; never the same key as JWT_SECRET. */
   CHAT_IDENTITY_SECRET: z.string().min(16).optional(),
+  /**
+   * Encrypts secrets kept in the database (customers' mail server passwords, AES-256-GCM); unset = a
+   * fixed key in development, a generated one in production. Changing it makes stored ones unreadable.
+   */
+  SECRETS_KEY: z.string().min(16).optional(),
   /** Proxies whose X-Forwarded-* headers are believed: addresses or CIDRs, comma-separated; unset = none. */
   TRUST_PROXY: z
     .string()
@@ -65,12 +70,18 @@ const configSchema = z.object({
   RATE_LIMIT_FORGOT_PASSWORD_PER_EMAIL_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** Password changes per hour for one signed-in user: each checks the current password, a guess. */
   RATE_LIMIT_PASSWORD_CHANGE_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** Test e-mails per hour and account through a customer's mail server (each opens an outbound connection). */
+  RATE_LIMIT_MAIL_SERVER_TEST_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Coupon checks per minute and IP. */
   RATE_LIMIT_COUPON_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Requests per minute and IP to each public route of the sandbox gateway. */
   RATE_LIMIT_SANDBOX_PER_MINUTE: z.coerce.number().int().positive().default(30),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Account Portal <no-reply@portal.localhost>'),
+  /** How long connecting to, and each step with, a customer's mail server may take. */
+  MAIL_SERVER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** PEM file of certificate authorities trusted for customers' mail servers besides the usual ones. */
+  MAIL_SERVER_CA_FILE: z.string().min(1).optional(),
   TOOLS_URL: z.string().default('http://127.0.0.1:3001'),
   DMP_URL: z.string().default('http://127.0.0.1:3002'),
   ANALYTICS_URL: z.string().default('http://127.0.0.1:3003'),
@@ -130,6 +141,7 @@ export type Config = z.infer<typeof configSchema> & { publicUrl: string };
 export const DEVELOPMENT_SECRETS = {
   jwt: 'local-development-secret-change-me',
   chatIdentity: 'local-development-chat-identity-secret',
+  secretsKey: 'local-development-secrets-key-change-me',
 } as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -138,9 +150,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return { ...parsed, publicUrl: parsed.PUBLIC_URL ?? `http://${parsed.HOST}:${parsed.PORT}` };
 }
 
-function refusePublishedSecrets(parsed: { JWT_SECRET?: string; CHAT_IDENTITY_SECRET?: string }): void {
+function refusePublishedSecrets(parsed: {
+  JWT_SECRET?: string;
+  CHAT_IDENTITY_SECRET?: string;
+  SECRETS_KEY?: string;
+}): void {
   const published: string[] = Object.values(DEVELOPMENT_SECRETS);
-  for (const name of ['JWT_SECRET', 'CHAT_IDENTITY_SECRET'] as const) {
+  for (const name of ['JWT_SECRET', 'CHAT_IDENTITY_SECRET', 'SECRETS_KEY'] as const) {
     const value = parsed[name];
     if (value !== undefined && published.includes(value)) {
       throw new Error(

@@ -2,6 +2,7 @@ import { registrationMessages } from './modules/auth/messages/index';
 import { billingMailsMessages } from './modules/billing-mails/messages/index';
 import { catalogMessages } from './modules/catalog/messages/index';
 import { invoicesMessages } from './modules/invoices/messages/index';
+import { mailServerMessages } from './modules/mail-server/messages/index';
 import { notificationsMessages } from './modules/notifications/messages/index';
 import { paymentsMessages } from './modules/payments/messages/index';
 import { profileMessages } from './modules/profile/messages/index';
@@ -19,6 +20,7 @@ for (const messages of [
   catalogMessages,
   invoicesMessages,
   notificationsMessages,
+  mailServerMessages,
   paymentsMessages,
   profileMessages,
   registrationMessages,

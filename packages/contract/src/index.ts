@@ -12,6 +12,7 @@ export * from './ids';
 export * from './insights';
 export * from './invoices';
 export * from './mail-outbox';
+export * from './mail-server';
 export * from './messages';
 export * from './notifications';
 export * from './payments';

@@ -36,6 +36,7 @@ const en = {
   'validation.distinct': 'The {field} names the same column more than once.',
   'validation.accepted': 'The {field} must be accepted.',
   'validation.unique': 'The {field} has already been taken.',
+  'validation.hostname': 'The {field} must be a host name or IP address, without scheme, port or path.',
 } as const;
 
 export type ValidationKey = keyof typeof en;
@@ -64,6 +65,8 @@ const catalogs: Record<Language, Catalog> = {
     'validation.distinct': '{field} nennt dieselbe Spalte mehr als einmal.',
     'validation.accepted': 'Die {field} müssen akzeptiert werden.',
     'validation.unique': '{field} wird bereits verwendet.',
+    'validation.hostname':
+      '{field} muss ein Hostname oder eine IP-Adresse sein, ohne Schema, Port oder Pfad.',
   },
   fr: {
     'validation.required': 'Le champ {field} est obligatoire.',
@@ -87,6 +90,8 @@ const catalogs: Record<Language, Catalog> = {
     'validation.distinct': "Le champ {field} nomme la même colonne plus d'une fois.",
     'validation.accepted': 'Les {field} doivent être acceptées.',
     'validation.unique': 'La valeur du champ {field} est déjà utilisée.',
+    'validation.hostname':
+      "Le champ {field} doit être un nom d'hôte ou une adresse IP, sans schéma, port ni chemin.",
   },
 };
 
@@ -141,6 +146,10 @@ const fieldLabels: Record<Language, Record<string, string>> = {
     'invoice.active': 'invoice notifications',
     'system.active': 'system notifications',
     'partner.active': 'partner offers',
+    host: 'host',
+    username: 'username',
+    port: 'port',
+    encryption: 'encryption',
   },
   de: {
     email: 'E-Mail',
@@ -191,6 +200,10 @@ const fieldLabels: Record<Language, Record<string, string>> = {
     'invoice.active': 'Rechnungsbenachrichtigungen',
     'system.active': 'Systembenachrichtigungen',
     'partner.active': 'Partnerangebote',
+    host: 'Host',
+    username: 'Benutzername',
+    port: 'Port',
+    encryption: 'Verschlüsselung',
   },
   fr: {
     email: 'e-mail',
@@ -241,6 +254,10 @@ const fieldLabels: Record<Language, Record<string, string>> = {
     'invoice.active': 'notifications de facture',
     'system.active': 'notifications système',
     'partner.active': 'offres des partenaires',
+    host: 'hôte',
+    username: "nom d'utilisateur",
+    port: 'port',
+    encryption: 'chiffrement',
   },
 };
 

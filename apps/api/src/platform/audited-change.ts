@@ -15,7 +15,16 @@ function propertyOf(table: PgTable, column: PgColumn): string {
   return entry[0];
 }
 
-const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+/** A value as JSON with object keys sorted: jsonb hands objects back with its own key order. */
+function comparable(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(comparable);
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return Object.fromEntries(entries.map(([key, each]) => [key, comparable(each)]));
+  }
+  return value;
+}
 const same = (a: unknown, b: unknown) =>
   JSON.stringify(comparable(a) ?? null) === JSON.stringify(comparable(b) ?? null);
 

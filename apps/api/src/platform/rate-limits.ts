@@ -23,7 +23,8 @@ export function rateLimitOf(
     | 'forgotPasswordPerEmail'
     | 'coupon'
     | 'sandbox'
-    | 'passwordChange',
+    | 'passwordChange'
+    | 'mailServerTest',
 ): RateLimitOptions {
   switch (name) {
     case 'public':
@@ -49,6 +50,8 @@ export function rateLimitOf(
         keyGenerator: (request: FastifyRequest) =>
           `password-change:${request.principal?.userId ?? request.ip}`,
       };
+    case 'mailServerTest':
+      return { max: config.RATE_LIMIT_MAIL_SERVER_TEST_PER_HOUR, timeWindow: HOUR };
   }
 }
 

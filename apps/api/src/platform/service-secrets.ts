@@ -21,19 +21,22 @@ export async function keptSecret(db: Db, name: string): Promise<string> {
   return row.value;
 }
 
-/** The keys the service signs with, settled once at start-up. */
+/** The keys the service signs and encrypts with, settled once at start-up. */
 export interface ServiceSecrets {
   /** Signs access tokens and CSRF tokens. */
   jwt: string;
   /** Signs the `userHash` the chat-support service checks. */
   chatIdentity: string;
+  /** Encrypts secrets kept in the database (`SECRETS_KEY`); each use derives its own key from it. */
+  secretsKey: string;
 }
 
 /**
  * Settles the signing secrets: the environment's when given; otherwise a generated one kept in the
  * database in production (no secret there has a known value, DESIGN.md §4), and fixed ones in
  * development and tests. The chat identity hash has its own key, so it never reveals anything about
- * the key that signs sessions (docs/decisions/0024-generated-service-secrets.md).
+ * the key that signs sessions (docs/decisions/0024-generated-service-secrets.md); so has the key that
+ * encrypts stored secrets (docs/decisions/0046).
  */
 export async function settleServiceSecrets(config: Config, db: Db): Promise<ServiceSecrets> {
   const production = config.NODE_ENV === 'production';
@@ -46,5 +49,6 @@ export async function settleServiceSecrets(config: Config, db: Db): Promise<Serv
       'chat-identity',
       DEVELOPMENT_SECRETS.chatIdentity,
     ),
+    secretsKey: await secret(config.SECRETS_KEY, 'secrets-key', DEVELOPMENT_SECRETS.secretsKey),
   };
 }

@@ -37,6 +37,11 @@ describe('signing secrets in production', () => {
       expect(start.secrets.chatIdentity).not.toBe(DEVELOPMENT_SECRETS.chatIdentity);
       expect(restart.secrets.chatIdentity).toBe(start.secrets.chatIdentity);
 
+      // So has the key that encrypts stored secrets (decision 0046).
+      expect(start.secrets.secretsKey).not.toBe(DEVELOPMENT_SECRETS.secretsKey);
+      expect(new Set([start.secrets.jwt, start.secrets.chatIdentity, start.secrets.secretsKey]).size).toBe(3);
+      expect(restart.secrets.secretsKey).toBe(start.secrets.secretsKey);
+
       // Another installation generates its own: nothing about the value is known in advance.
       const elsewhere = await startOnce(config, other.database);
       expect(elsewhere.secrets.jwt).not.toBe(start.secrets.jwt);
@@ -69,6 +74,7 @@ describe('signing secrets in production', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'a-jwt-secret-from-the-operator',
       CHAT_IDENTITY_SECRET: 'a-chat-secret-from-the-operator',
+      SECRETS_KEY: 'a-secrets-key-from-the-operator',
     });
     const { database, drop } = await openTestDatabase();
     try {
@@ -76,6 +82,7 @@ describe('signing secrets in production', () => {
       expect(deps.secrets).toEqual({
         jwt: 'a-jwt-secret-from-the-operator',
         chatIdentity: 'a-chat-secret-from-the-operator',
+        secretsKey: 'a-secrets-key-from-the-operator',
       });
     } finally {
       await database.close();
@@ -90,6 +97,9 @@ describe('signing secrets in production', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', CHAT_IDENTITY_SECRET: DEVELOPMENT_SECRETS.chatIdentity }),
     ).toThrow(/CHAT_IDENTITY_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SECRETS_KEY: DEVELOPMENT_SECRETS.secretsKey })).toThrow(
+      /SECRETS_KEY is set to the development secret/,
+    );
     // Development keeps its fixed secret, so its sessions outlive a restart of the demo.
     expect(() => loadConfig({ NODE_ENV: 'development', JWT_SECRET: DEVELOPMENT_SECRETS.jwt })).not.toThrow();
   });

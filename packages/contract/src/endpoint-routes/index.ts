@@ -5,6 +5,7 @@ export * as catalogRoutes from './catalog';
 export * as insightsRoutes from './insights';
 export * as invoicesRoutes from './invoices';
 export * as mailOutboxRoutes from './mail-outbox';
+export * as mailServerRoutes from './mail-server';
 export * as notificationsRoutes from './notifications';
 export * as paymentsRoutes from './payments';
 export * as profileRoutes from './profile';

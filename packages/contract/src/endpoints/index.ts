@@ -6,6 +6,7 @@ export * as catalogEndpoints from './catalog';
 export * as insightEndpoints from './insights';
 export * as invoiceEndpoints from './invoices';
 export * as mailOutboxEndpoints from './mail-outbox';
+export * as mailServerEndpoints from './mail-server';
 export * as notificationEndpoints from './notifications';
 export * as paymentEndpoints from './payments';
 export * as profileEndpoints from './profile';

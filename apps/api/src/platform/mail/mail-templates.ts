@@ -96,3 +96,18 @@ export function invoiceCsvMail(data: MailData['invoice-csv']): MailContent {
     outro: 'invoices.csvMail.outro',
   };
 }
+
+/** The test send of a customer's mail server settings: where it went through, and how. */
+export function mailServerTestMail(data: MailData['mail-server-test']): MailContent {
+  return {
+    subject: 'mailServer.mail.subject',
+    name: data.name,
+    intro: 'mailServer.mail.intro',
+    facts: [
+      { label: 'mailServer.mail.host', value: data.server },
+      { label: 'mailServer.mail.encryption', value: data.encryption },
+    ],
+    action: { label: 'mailServer.mail.action', url: data.settingsUrl },
+    outro: 'mailServer.mail.outro',
+  };
+}

@@ -15,6 +15,7 @@ import {
   emailChangeNoticeMail,
   invoiceCsvMail,
   type MailContent,
+  mailServerTestMail,
   passwordChangedMail,
   passwordResetMail,
   registrationAttemptMail,
@@ -41,6 +42,8 @@ function contentOf(request: MailRequest): MailContent {
       return emailChangeNoticeMail(request.data);
     case 'password-changed':
       return passwordChangedMail(request.data);
+    case 'mail-server-test':
+      return mailServerTestMail(request.data);
     case 'purchase-confirmed':
       return purchaseConfirmedMail(request.data);
     case 'payment-action-needed':

@@ -16,6 +16,8 @@ export interface MailData {
   'email-change-notice': { name: string; newEmail: string; profileUrl: string };
   /** After a password change: the other sign-ins ended, and what to do when it was not the user. */
   'password-changed': { name: string; loginUrl: string };
+  /** Sent through the customer's own mail server when its settings are tested, never through ours. */
+  'mail-server-test': { name: string; server: string; encryption: string; settingsUrl: string };
   /** A subscription was bought and its first payment is settled (spec §4 "Subscribing"). */
   'purchase-confirmed': {
     name: string;

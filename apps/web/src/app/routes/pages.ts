@@ -31,6 +31,7 @@ export const pages = {
     () => import('../../features/settings/pages/notifications-page'),
     'NotificationsPage',
   ),
+  mailServer: lazyPage(() => import('../../features/settings/pages/mail-server-page'), 'MailServerPage'),
   mailOutbox: lazyPage(() => import('../../features/admin/pages/mail-outbox-page'), 'MailOutboxPage'),
   comingSoon: lazyPage(() => import('../../features/status/pages/coming-soon-page'), 'ComingSoonPage'),
   notFound: lazyPage(() => import('../../features/status/pages/not-found-page'), 'NotFoundPage'),

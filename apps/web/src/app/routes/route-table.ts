@@ -31,6 +31,7 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   paymentMethods: pages.paymentMethods,
   account: pages.account,
   notifications: pages.notifications,
+  mailServer: pages.mailServer,
   mailOutbox: pages.mailOutbox,
   accessDenied: pages.accessDenied,
   notFound: pages.notFound,

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -17,6 +18,9 @@ export interface FormTextFieldProps {
   /** Passed to the whole control, so the label greys out (and shows the asterisk) with the input. */
   disabled?: boolean;
   required?: boolean;
+  placeholder?: string;
+  /** The most characters allowed: shows `used / max` under the field (spec §5 "counter"). */
+  counter?: number;
 }
 
 /**
@@ -32,6 +36,7 @@ export function FormTextField({
   endAdornment,
   disabled,
   required,
+  counter,
   ...input
 }: FormTextFieldProps) {
   const id = useId();
@@ -45,6 +50,7 @@ export function FormTextField({
     if (current && current === fieldState.error) clearErrors(name);
   };
   const hint = errorText ?? helperText;
+  const used = String(field.value ?? '').length;
   return (
     <FormControl fullWidth margin="normal" error={Boolean(errorText)} disabled={disabled} required={required}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
@@ -63,7 +69,19 @@ export function FormTextField({
         endAdornment={endAdornment}
         aria-describedby={hint ? `${id}-hint` : undefined}
       />
-      {hint ? <FormHelperText id={`${id}-hint`}>{hint}</FormHelperText> : null}
+      {hint || counter ? (
+        <FormHelperText component="div" sx={{ display: 'flex', gap: 1 }}>
+          <Box component="span" id={`${id}-hint`} sx={{ flex: 1 }}>
+            {hint}
+          </Box>
+          {counter ? (
+            // Only the numbers: a screen reader reads the limit in the error, once there is one.
+            <Box component="span" aria-hidden sx={{ whiteSpace: 'nowrap' }}>
+              {used} / {counter}
+            </Box>
+          ) : null}
+        </FormHelperText>
+      ) : null}
     </FormControl>
   );
 }

@@ -1,0 +1,26 @@
+import type { mailServerEn } from './mail-server.en';
+
+export const mailServerFr: Record<keyof typeof mailServerEn, string> = {
+  'mailServer.updated': 'Serveur de messagerie mis à jour.',
+  'mailServer.passwordNeeded':
+    "Saisissez le mot de passe : il n'est conservé que tant que l'hôte et le nom d'utilisateur restent les mêmes.",
+  'mailServer.test.sent': "L'e-mail de test a été envoyé à {email}. Votre serveur de messagerie l'a accepté.",
+  'mailServer.test.auth_failed':
+    "Échec de l'authentification : le serveur de messagerie n'a pas accepté le nom d'utilisateur et le mot de passe.",
+  'mailServer.test.tls_mismatch':
+    "Le chiffrement ne correspond pas au serveur : essayez l'autre chiffrement (SSL généralement sur le port 465, TLS sur le port 587).",
+  'mailServer.test.refused':
+    "Connexion refusée : rien n'accepte de connexions sur cet hôte et ce port. Vérifiez les deux.",
+  'mailServer.test.timeout':
+    "Délai dépassé : le serveur de messagerie n'a pas répondu dans les {seconds} secondes.",
+  'mailServer.test.failed': "L'e-mail de test n'a pas pu être envoyé : {reason}",
+  'mailServer.test.unknownHost': "le nom d'hôte est introuvable.",
+  'mailServer.test.certificate': "le certificat du serveur n'est pas reconnu ({reason}).",
+  'mailServer.mail.subject': 'E-mail de test de votre serveur de messagerie',
+  'mailServer.mail.intro':
+    '{product} a envoyé ce message via votre serveur de messagerie. Il fonctionne : les e-mails destinés à vos utilisateurs peuvent passer par lui.',
+  'mailServer.mail.host': 'Serveur de messagerie',
+  'mailServer.mail.encryption': 'Chiffrement',
+  'mailServer.mail.action': 'Ouvrir les paramètres du serveur de messagerie',
+  'mailServer.mail.outro': "Vous n'avez rien d'autre à faire.",
+};

@@ -1,0 +1,10 @@
+import { type MailServerInput, mailServerRoutes } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { call } from '../../../lib/http/http-client';
+
+/** `PUT /v1/account/update-mail-server` (spec §7); an empty password keeps the stored one. */
+export const updateMailServer = (body: MailServerInput) => call(mailServerRoutes.update, { body });
+
+export function useUpdateMailServer() {
+  return useMutation({ mutationFn: updateMailServer });
+}
