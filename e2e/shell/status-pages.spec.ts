@@ -23,12 +23,15 @@ test('an unknown path shows View Not Found', async ({ page }) => {
 
 test('a page of a later release says it is coming soon', async ({ page }) => {
   await signIn(page, 'owner@demo.test');
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Account' }).click();
-  await expect(page).toHaveURL(/\/settings\/account$/);
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Activity Log' })
+    .click();
+  await expect(page).toHaveURL(/\/security\/activities$/);
   await expect(
     page.getByTestId('coming-soon-page').getByRole('heading', { name: 'Coming soon' }),
   ).toBeVisible();
-  await expect(page).toHaveTitle('Account Portal | Account');
+  await expect(page).toHaveTitle('Account Portal | Activity Log');
   await expectAccessible(page);
 });
 

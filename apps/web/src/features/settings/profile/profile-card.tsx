@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { reportError } from '../../../lib/errors/report-error';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
@@ -18,7 +19,6 @@ import { useUpdateProfile } from '../api/update-profile';
 import { PendingEmailNotice } from './pending-email-notice';
 import { ProfileClock } from './profile-clock';
 import { PROFILE_FIELDS, type ProfileFormValues, profileFormValuesOf } from './profile-form-values';
-import { SelectField } from './select-field';
 import { timezoneOptions } from './timezones';
 
 const resolver = lazyResolver(() => import('./form-resolvers').then((module) => module.profileResolver));
@@ -78,7 +78,7 @@ export function ProfileCard({ account }: { account: Account }) {
               helperText={t('settings.account.profile.hints.email')}
               required
             />
-            <SelectField
+            <FormSelectField
               name="gender"
               label={t('settings.account.profile.fields.gender')}
               required
@@ -87,7 +87,7 @@ export function ProfileCard({ account }: { account: Account }) {
                 label: t(`settings.account.genders.${gender}`),
               }))}
             />
-            <SelectField
+            <FormSelectField
               name="language"
               label={t('settings.account.profile.fields.language')}
               required
@@ -96,7 +96,7 @@ export function ProfileCard({ account }: { account: Account }) {
                 label: t(`settings.account.languages.${language}`),
               }))}
             />
-            <SelectField
+            <FormSelectField
               name="timezone"
               label={t('settings.account.profile.fields.timezone')}
               options={zones.map((zone) => ({ value: zone.zone, label: zone.label }))}

@@ -1,25 +1,31 @@
 import MenuItem from '@mui/material/MenuItem';
+import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { fieldErrorText } from '../../../lib/forms/field-error';
+import { fieldErrorText } from '../../lib/forms/field-error';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-/** A select bound to the surrounding form, with the field's error under it. */
-export function SelectField({
-  name,
-  label,
-  options,
-  required,
-}: {
+export interface FormSelectFieldProps {
   name: string;
   label: string;
   options: readonly SelectOption[];
   required?: boolean;
-}) {
+  /** Shown under the field while it has no error. */
+  helperText?: ReactNode;
+  /** Full width unless the caller places it otherwise. */
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * The one select of the forms: bound to the surrounding react-hook-form, shows its error under the
+ * field and clears it when the field gets focus again, as `FormTextField` does.
+ */
+export function FormSelectField({ name, label, options, required, helperText, sx }: FormSelectFieldProps) {
   const { control, clearErrors } = useFormContext();
   return (
     <Controller
@@ -30,9 +36,10 @@ export function SelectField({
         return (
           <TextField
             select
-            fullWidth
+            fullWidth={!sx}
             margin="normal"
             required={required}
+            sx={sx}
             label={label}
             name={field.name}
             inputRef={field.ref}
@@ -41,7 +48,7 @@ export function SelectField({
             onFocus={() => clearErrors(name)}
             onBlur={field.onBlur}
             error={Boolean(errorText)}
-            helperText={errorText}
+            helperText={errorText ?? helperText}
           >
             {options.map((option) => (
               <MenuItem key={option.value} value={option.value}>
