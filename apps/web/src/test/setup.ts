@@ -7,8 +7,13 @@ configure({ asyncUtilTimeout: 5000 });
 
 // As in main.tsx: the translations are set up before anything renders.
 import '../lib/i18n/i18n';
+import { loadArea } from '../lib/i18n/on-demand-area';
 import { clearAuthenticatedCookie } from '../lib/session/auth-cookie';
 import { clearSnackbars } from '../lib/snackbar/snackbar-store';
+
+// Component tests render parts of pages that load these texts on demand (AreaTexts); the pages'
+// own tests see them ready, as after the first visit.
+await Promise.all((['settings', 'subscriptions', 'admin'] as const).map((area) => loadArea(area, 'en')));
 
 // jsdom has no matchMedia; MUI's colour-scheme and media-query hooks ask for it.
 if (!window.matchMedia) {

@@ -6,11 +6,18 @@ export type TranslationTree = { [key: string]: string | TranslationTree };
  * `locales/<language>/<area>.json`; keys of a file live under `<area>.` (`auth.login.email`).
  * English (the default and fallback) is bundled; other languages load when first chosen.
  * On-demand areas are texts that only one page reads, and most visitors never open (the legal
- * documents, the sign-up form): that page loads them for the current language, so they cost neither
+ * documents, the sign-up form, the settings, subscription and staff pages): that page loads them for the current language, so they cost neither
  * the first load nor a language switch anything.
  */
 const english = import.meta.glob<TranslationTree>(
-  ['../../locales/en/*.json', '!../../locales/en/legal.json', '!../../locales/en/register.json'],
+  [
+    '../../locales/en/*.json',
+    '!../../locales/en/legal.json',
+    '!../../locales/en/register.json',
+    '!../../locales/en/settings.json',
+    '!../../locales/en/admin.json',
+    '!../../locales/en/subscriptions.json',
+  ],
   {
     eager: true,
     import: 'default',
@@ -22,15 +29,24 @@ const others = import.meta.glob<TranslationTree>(
     '!../../locales/en/*.json',
     '!../../locales/*/legal.json',
     '!../../locales/*/register.json',
+    '!../../locales/*/settings.json',
+    '!../../locales/*/admin.json',
+    '!../../locales/*/subscriptions.json',
   ],
   { import: 'default' },
 );
 const onDemand = import.meta.glob<TranslationTree>(
-  ['../../locales/*/legal.json', '../../locales/*/register.json'],
+  [
+    '../../locales/*/legal.json',
+    '../../locales/*/register.json',
+    '../../locales/*/settings.json',
+    '../../locales/*/subscriptions.json',
+    '../../locales/*/admin.json',
+  ],
   { import: 'default' },
 );
 
-export type OnDemandArea = 'legal' | 'register';
+export type OnDemandArea = 'legal' | 'register' | 'settings' | 'subscriptions' | 'admin';
 
 const areaOf = (path: string) => /\/([\w-]+)\.json$/.exec(path)?.[1] ?? path;
 

@@ -7,6 +7,7 @@ import {
 } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AreaTexts } from '../../../components/area-texts';
 import { DataTable } from '../../../components/data-table/data-table';
 import { mailOutboxQueryOptions } from '../api/get-mail-outbox';
 import { MailEntryDialog } from '../components/mail-entry-dialog';
@@ -21,7 +22,7 @@ const asStatus = (value: string | undefined) =>
  * `/admin/mail-outbox`: the mails the portal sent (or stored when no SMTP server is set), newest
  * first; sortable, searchable by recipient, filtered by status. A row opens the mail.
  */
-export function MailOutboxPage() {
+function MailOutboxContent() {
   const { t } = useTranslation();
   const [openId, setOpenId] = useState<number | null>(null);
   const columns = useMailOutboxColumns(setOpenId);
@@ -47,5 +48,13 @@ export function MailOutboxPage() {
       />
       <MailEntryDialog id={openId} onClose={() => setOpenId(null)} />
     </Paper>
+  );
+}
+
+export function MailOutboxPage() {
+  return (
+    <AreaTexts area="admin">
+      <MailOutboxContent />
+    </AreaTexts>
   );
 }

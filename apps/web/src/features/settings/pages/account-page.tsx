@@ -1,11 +1,12 @@
 import Stack from '@mui/material/Stack';
+import { AreaTexts } from '../../../components/area-texts';
 import { PageLoader } from '../../../components/page-loader';
 import { useAccount } from '../../../lib/session/use-account';
 import { PasswordCard } from '../password/password-card';
 import { ProfileCard } from '../profile/profile-card';
 
 /** `/settings/account` (spec §2 "Account settings"): the profile and password cards. */
-export function AccountPage() {
+function AccountContent() {
   const { data: account } = useAccount();
   if (!account) return <PageLoader />;
   return (
@@ -13,5 +14,13 @@ export function AccountPage() {
       <ProfileCard key={account.id} account={account} />
       <PasswordCard />
     </Stack>
+  );
+}
+
+export function AccountPage() {
+  return (
+    <AreaTexts area="settings">
+      <AccountContent />
+    </AreaTexts>
   );
 }

@@ -1,12 +1,13 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
+import { AreaTexts } from '../../../components/area-texts';
 import { PageLoader } from '../../../components/page-loader';
 import { reportError } from '../../../lib/errors/report-error';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import { NotificationsForm } from '../notifications/components/notifications-form';
 
 /** `/settings/notifications` (spec §2): the notification settings card, once they are loaded. */
-export function NotificationsPage() {
+function NotificationsContent() {
   const { t } = useTranslation();
   const settings = useNotificationSettings();
   if (settings.data) return <NotificationsForm settings={settings.data} />;
@@ -20,4 +21,12 @@ export function NotificationsPage() {
     return <Alert severity="error">{report.message || t('common.errors.unexpected')}</Alert>;
   }
   return <PageLoader />;
+}
+
+export function NotificationsPage() {
+  return (
+    <AreaTexts area="settings">
+      <NotificationsContent />
+    </AreaTexts>
+  );
 }

@@ -18,6 +18,7 @@ export function ProfileClock({ timezone }: { timezone: string }) {
       timeZone: timezone,
       dateStyle: 'full',
       timeStyle: 'medium',
+      hourCycle: 'h23',
     }).format(now);
   } catch {
     text = '';

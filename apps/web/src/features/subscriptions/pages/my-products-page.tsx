@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { PRODUCT_LINES, type ProductLine, type Subscription } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AreaTexts } from '../../../components/area-texts';
 import { PageLoader } from '../../../components/page-loader';
 import { openChatMessenger } from '../../../lib/integrations/chat';
 import { usePaymentMethods } from '../../../lib/payment-methods/payment-methods-query';
@@ -18,7 +19,7 @@ import { type StatusChange, StatusChangeDialog } from '../components/status-chan
 import { lineTitleKey, subscriptionsByLine } from '../product-lines';
 
 /** `/subscriptions/my` (spec §2 "My subscriptions"): three license cards and three stat cards. */
-export function MyProductsPage() {
+function MyProductsContent() {
   const { t } = useTranslation();
   const { data: account } = useAccount();
   const subscriptions = useSubscriptions();
@@ -71,5 +72,13 @@ export function MyProductsPage() {
         />
       ) : null}
     </>
+  );
+}
+
+export function MyProductsPage() {
+  return (
+    <AreaTexts area="subscriptions">
+      <MyProductsContent />
+    </AreaTexts>
   );
 }

@@ -4,13 +4,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { AreaTexts } from '../../../components/area-texts';
 import { PageLoader } from '../../../components/page-loader';
 import { useUpcomingInvoices } from '../../../lib/subscriptions/upcoming-invoices-query';
 import { LoadFailed } from '../components/load-failed';
 import { UpcomingPaymentCard } from '../components/upcoming-payment-card';
 
 /** `/subscriptions/payments` (spec §2 "Payments"): the next charge of every renewing subscription. */
-export function PaymentsPage() {
+function PaymentsContent() {
   const { t } = useTranslation();
   const upcoming = useUpcomingInvoices();
   if (upcoming.isPending) return <PageLoader />;
@@ -40,5 +41,13 @@ export function PaymentsPage() {
         <UpcomingPaymentCard key={charge.subscriptionId} upcoming={charge} />
       ))}
     </Box>
+  );
+}
+
+export function PaymentsPage() {
+  return (
+    <AreaTexts area="subscriptions">
+      <PaymentsContent />
+    </AreaTexts>
   );
 }
