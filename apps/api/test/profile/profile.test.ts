@@ -192,6 +192,25 @@ describe('changing the e-mail address', () => {
     expect(await userRow('invoice@demo.test')).toBeDefined();
   });
 
+  it('lets one of two simultaneous confirmations of a link through, and only one', async () => {
+    const { app } = testApp();
+    const { client } = await loginAs(app, 'sophie.martin@demo.test');
+    await client.put('/v1/account/profile', profile({ email: 'sophie.twice@example.test' }));
+    const token = await confirmationTokenFor(app, 'sophie.twice@example.test', 'email-change-confirm');
+    const answers = await Promise.all([confirm(token), confirm(token), confirm(token)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422, 422]);
+    const edits = await testApp()
+      .db.select()
+      .from(auditEntries)
+      .where(
+        and(
+          eq(auditEntries.url, '/v1/account/profile/email-change/confirm'),
+          eq(auditEntries.newValues, { email: 'sophie.twice@example.test' }),
+        ),
+      );
+    expect(edits).toHaveLength(1);
+  });
+
   it('refuses a made-up link and an empty one', async () => {
     expect((await confirm('made-up-token')).json()).toMatchObject({ status: 'invalid_token' });
     const empty = await confirm('');
