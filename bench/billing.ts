@@ -21,25 +21,16 @@ import {
 import { seedDatabase } from '../apps/api/src/db/seed/index';
 import { CUSTOMER_ROLE } from '../apps/api/src/db/seed/roles';
 import { invoicePdf } from '../apps/api/src/modules/invoices/download-pdf';
-import { issueInvoice } from '../apps/api/src/modules/invoices/issue-invoice';
 import { isSandboxGateway } from '../apps/api/src/modules/sandbox-gateway/index';
 import { runBillingCycle } from '../apps/api/src/modules/subscriptions/renewals/run-billing-cycle';
 import { startSession } from '../apps/api/src/platform/auth/sessions';
 import { systemClock } from '../apps/api/src/platform/clock';
 import { migrateDatabase, openDatabase } from '../apps/api/src/platform/db';
+import { BENCH_BILLING, seedInvoices } from './seed-invoices';
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
-
-const BILLING = {
-  billingFirstname: 'Bench',
-  billingLastname: 'Buyer',
-  street: 'Ringstraße 1',
-  postalCode: '1010',
-  city: 'Wien',
-  country: 'AT',
 };
 
 const PDF_ONLY = process.argv.includes('--pdf');
@@ -67,39 +58,14 @@ async function main(): Promise<void> {
   const newUser = async (email: string) => {
     const [user] = await db
       .insert(users)
-      .values({ email, passwordHash: 'x', firstname: 'Bench', lastname: 'Buyer', ...BILLING })
+      .values({ email, passwordHash: 'x', firstname: 'Bench', lastname: 'Buyer', ...BENCH_BILLING })
       .returning();
     if (!user) throw new Error('user not stored');
     return user;
   };
-  const lines = Array.from({ length: 10 }, (_, i) => ({
-    kind: 'subscription' as const,
-    description: `Tools Enterprise, licence block ${i + 1}`,
-    quantity: 2,
-    unitAmount: 25_000,
-    amount: 50_000,
-  }));
-
   // 1,000 invoices of one account, and the PDF of one 10-line invoice.
   const owner = await newUser(`bench-owner-${randomBytes(4).toString('hex')}@example.test`);
-  const start = Date.now() - 365 * 86_400_000;
-  let lastNumber = '';
-  for (let i = 0; i < 1000; i += 50) {
-    await db.transaction(async (tx) => {
-      for (let j = i; j < i + 50; j += 1) {
-        const invoice = await issueInvoice(tx, deps, {
-          userId: owner.id,
-          subscriptionId: null,
-          currencyId: 1,
-          lines: j === 0 ? lines : lines.slice(0, 2),
-          paymentMethodType: 'card',
-          status: 'paid',
-          issuedAt: new Date(start + j * 8 * 3_600_000),
-        });
-        if (j === 0) lastNumber = invoice.number;
-      }
-    });
-  }
+  const lastNumber = await seedInvoices(deps, owner.id, 1000);
   for (let i = 0; i < 20; i += 1) await invoicePdf(deps, owner.id, lastNumber);
   const pdfTimes: number[] = [];
   for (let i = 0; i < 200; i += 1) {

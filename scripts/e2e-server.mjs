@@ -18,6 +18,9 @@ const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/mai
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
+    // Every journey that changes data registers its own customer, all from one address: the
+    // per-address limit on registrations (20 an hour by default) would refuse the later ones.
+    RATE_LIMIT_REGISTER_PER_HOUR: process.env.RATE_LIMIT_REGISTER_PER_HOUR ?? '1000',
     SMTP_URL: catcher.url,
     // The journeys' own "customer" mail servers present this certificate (scripts/local-tls).
     MAIL_SERVER_CA_FILE: path.join(root, 'scripts/local-tls/localhost-cert.pem'),

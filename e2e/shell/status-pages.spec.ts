@@ -25,13 +25,13 @@ test('a page of a later release says it is coming soon', async ({ page }) => {
   await signIn(page, 'owner@demo.test');
   await page
     .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Activity Log' })
+    .getByRole('link', { name: 'User Management' })
     .click();
-  await expect(page).toHaveURL(/\/security\/activities$/);
+  await expect(page).toHaveURL(/\/management\/users$/);
   await expect(
     page.getByTestId('coming-soon-page').getByRole('heading', { name: 'Coming soon' }),
   ).toBeVisible();
-  await expect(page).toHaveTitle('Account Portal | Activity Log');
+  await expect(page).toHaveTitle('Account Portal | User Management');
   await expectAccessible(page);
 });
 

@@ -4,8 +4,11 @@ import { serviceEndpoints } from '@portal/contract';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from './modules/account/routes';
+import { accountDeletionRoutes } from './modules/account-deletion/index';
+import { auditRoutes } from './modules/audit/index';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { dataExportRoutes } from './modules/data-export/index';
 import { insightsRoutes } from './modules/insights/routes';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/routes';
@@ -15,6 +18,7 @@ import { paymentsRoutes } from './modules/payments/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { isSandboxGateway, sandboxRoutes } from './modules/sandbox-gateway/index';
+import { securityRoutes } from './modules/security/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { webhooksRoutes } from './modules/webhooks/routes';
 import type { AppDeps } from './platform/app-deps';
@@ -28,6 +32,7 @@ import { registerOpenApi } from './platform/openapi';
 import { registerRateLimits } from './platform/rate-limits';
 import { enforceRouteRules } from './platform/route-rules';
 import { registerSecurityHeaders, securityHeadersOf } from './platform/security-headers';
+import { registerStorageRoutes } from './platform/storage/serve-storage';
 import { registerWebApp } from './platform/web-app';
 import { registerWellFormedInput } from './platform/well-formed-input';
 
@@ -73,6 +78,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app);
   accountRoutes(app);
   profileRoutes(app);
+  accountDeletionRoutes(app);
+  dataExportRoutes(app);
+  securityRoutes(app);
   notificationsRoutes(app);
   mailServerRoutes(app);
   mailOutboxRoutes(app);
@@ -84,7 +92,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   subscriptionsRoutes(app);
   insightsRoutes(app);
   webhooksRoutes(app);
+  auditRoutes(app);
 
+  registerStorageRoutes(app, deps.config, deps.storage);
   await registerWebApp(app, deps.config);
   return app;
 }

@@ -1,7 +1,10 @@
 import type { Config } from './config';
 import { createGateway } from './create-gateway';
 import './messages';
+import { registerAccountDeletionJobs } from './modules/account-deletion/index';
+import { registerAuditRetentionJobs } from './modules/audit-retention/index';
 import { registerBillingMailJobs } from './modules/billing-mails/index';
+import { registerDataExportJobs } from './modules/data-export/index';
 import { registerInvoiceJobs } from './modules/invoices/invoice-jobs';
 import { registerInsightsDigestJobs } from './modules/notifications/index';
 import { registerBillingJobs } from './modules/subscriptions/renewals/billing-jobs';
@@ -23,6 +26,9 @@ export async function composeDeps(config: Config, database: Database, clock: Clo
   registerWebhookJobs(deps);
   registerBillingMailJobs(deps);
   registerInsightsDigestJobs(deps);
+  registerAccountDeletionJobs(deps);
+  registerDataExportJobs(deps);
+  registerAuditRetentionJobs(deps);
   // After every queue is declared: a request may enqueue jobs before the workers start.
   await deps.jobs.install();
   return deps;

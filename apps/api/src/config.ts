@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { AUDIT_EXPORT_MAX_ROWS } from '@portal/contract';
 import { z } from 'zod';
 
 /** The logo shipped with the source, printed on invoices until SELLER_LOGO_PATH names another. */
@@ -17,6 +18,8 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Uploaded and generated files (avatars, data exports); unset = `storage` inside DATA_DIR. */
+  STORAGE_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   /** Connections to PostgreSQL at most; the billing cycle charges this many renewals in parallel. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(20),
@@ -72,6 +75,15 @@ const configSchema = z.object({
   RATE_LIMIT_PASSWORD_CHANGE_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Test e-mails per hour and account through a customer's mail server (each opens an outbound connection). */
   RATE_LIMIT_MAIL_SERVER_TEST_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** Data exports a user may ask for in 24 hours (each builds an archive of the whole account). */
+  RATE_LIMIT_DATA_EXPORT_PER_DAY: z.coerce.number().int().positive().default(3),
+  /**
+   * Most rows one activity log CSV export holds (decision 0053); a larger result is a 422 asking to
+   * narrow the filter. Tests set a small bound.
+   */
+  AUDIT_EXPORT_MAX_ROWS: z.coerce.number().int().positive().default(AUDIT_EXPORT_MAX_ROWS),
+  /** Activity log CSV exports per hour and user. */
+  RATE_LIMIT_AUDIT_EXPORT_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Coupon checks per minute and IP. */
   RATE_LIMIT_COUPON_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Requests per minute and IP to each public route of the sandbox gateway. */
@@ -129,6 +141,11 @@ const configSchema = z.object({
   INVOICE_DUE_DAYS: z.coerce.number().int().min(0).default(14),
   /** Hours a first purchase may wait for its 3-D Secure answer before it expires (Stripe: 23). */
   INCOMPLETE_PURCHASE_EXPIRY_HOURS: z.coerce.number().positive().default(23),
+  /**
+   * Months the activity log keeps an entry; 0 keeps every entry. 132: invoice records are kept ten
+   * years from the end of their calendar year, at most eleven years (decision 0055).
+   */
+  AUDIT_RETENTION_MONTHS: z.coerce.number().int().min(0).max(1200).default(132),
 });
 
 /** What the environment says; the signing secrets are settled at start-up (platform/service-secrets.ts). */

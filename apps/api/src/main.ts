@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { composeDeps } from './compose-deps';
 import { loadConfig } from './config';
 import { seedDatabase } from './db/seed/index';
+import { scheduleAuditRetention } from './modules/audit-retention/index';
+import { scheduleDataExportCleanup } from './modules/data-export/index';
 import { loadSellerLogo } from './modules/invoices/index';
 import { scheduleInsightsDigests } from './modules/notifications/index';
 import { scheduleBillingCycles } from './modules/subscriptions/renewals/billing-jobs';
@@ -33,6 +35,8 @@ async function main(): Promise<void> {
   await deps.jobs.start();
   const stopBillingCycles = scheduleBillingCycles(deps);
   const stopInsightsDigests = scheduleInsightsDigests(deps);
+  const stopDataExportCleanup = scheduleDataExportCleanup(deps);
+  const stopAuditRetention = scheduleAuditRetention(deps);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -55,6 +59,8 @@ async function main(): Promise<void> {
     try {
       stopBillingCycles();
       stopInsightsDigests();
+      stopDataExportCleanup();
+      stopAuditRetention();
       await app.close();
       await deps.jobs.stop();
       await database.close();

@@ -1,11 +1,15 @@
+import { accountDeletionMessages } from './modules/account-deletion/messages/index';
+import { auditMessages } from './modules/audit/messages/index';
 import { registrationMessages } from './modules/auth/messages/index';
 import { billingMailsMessages } from './modules/billing-mails/messages/index';
 import { catalogMessages } from './modules/catalog/messages/index';
+import { dataExportMessages } from './modules/data-export/messages/index';
 import { invoicesMessages } from './modules/invoices/messages/index';
 import { mailServerMessages } from './modules/mail-server/messages/index';
 import { notificationsMessages } from './modules/notifications/messages/index';
 import { paymentsMessages } from './modules/payments/messages/index';
 import { profileMessages } from './modules/profile/messages/index';
+import { securityMessages } from './modules/security/messages/index';
 import { subscriptionsMessages } from './modules/subscriptions/messages/index';
 import { webhooksMessages } from './modules/webhooks/messages/index';
 import { registerMessages } from './platform/i18n/index';
@@ -16,14 +20,18 @@ import { registerMessages } from './platform/i18n/index';
  * and the benchmarks translate the same way) and by the API tests' setup.
  */
 for (const messages of [
+  accountDeletionMessages,
+  auditMessages,
   billingMailsMessages,
   catalogMessages,
+  dataExportMessages,
   invoicesMessages,
   notificationsMessages,
   mailServerMessages,
   paymentsMessages,
   profileMessages,
   registrationMessages,
+  securityMessages,
   subscriptionsMessages,
   webhooksMessages,
 ]) {

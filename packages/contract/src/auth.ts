@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { integerIdParam } from './ids';
 import { LANGUAGES, message } from './messages';
+import { secondFactorField } from './security';
 import { emailField, passwordField, requiredString } from './validation';
 
 export const loginRequestSchema = z.object({
@@ -14,6 +15,23 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const tokenResponseSchema = z.object({ token: z.string() });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/**
+ * The `data` of a login answered 401 `two_factor_required` (docs/decisions/0050): the right password
+ * of an account with two-factor sign-in opens no session but this challenge, valid for five minutes
+ * and for one sign-in.
+ */
+export interface TwoFactorChallenge {
+  challenge: string;
+  expires_at: string;
+}
+
+/** `POST /v1/login/two-factor`: the challenge and the app's code, or one of the recovery codes. */
+export const loginTwoFactorRequestSchema = z.object({
+  challenge: requiredString(200),
+  code: secondFactorField,
+});
+export type LoginTwoFactorRequest = z.infer<typeof loginTwoFactorRequestSchema>;
 
 const passwordConfirmationField = z
   .string({ error: message('validation.required') })

@@ -23,6 +23,11 @@ export type Endpoint = Access & {
   params?: Schema;
   query?: Schema;
   body?: Schema;
+  /**
+   * The body is `multipart/form-data` (a file upload): the web sends a `FormData`, and the route
+   * reads the parts itself within its own limits, so there is no `body` schema.
+   */
+  multipart?: true;
   response: Schema | null;
 };
 
@@ -59,10 +64,15 @@ type Field<K extends string, S> = S extends Schema
     : { [key in K]: z.input<S> }
   : { [key in K]?: never };
 
+/** A multipart endpoint takes its form as it is; any other its JSON body, typed by its schema. */
+type BodyField<E extends Endpoint> = E['multipart'] extends true
+  ? { body: FormData }
+  : Field<'body', Declared<E, 'body'>>;
+
 /** What a caller sends: the path params, query and body the endpoint declares, each typed. */
 export type EndpointInput<E extends Endpoint> = Field<'params', Declared<E, 'params'>> &
   Field<'query', Declared<E, 'query'>> &
-  Field<'body', Declared<E, 'body'>>;
+  BodyField<E>;
 
 /** What a successful call answers. */
 export type EndpointResponse<E extends Endpoint> = E['response'] extends Schema

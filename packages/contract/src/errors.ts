@@ -6,6 +6,10 @@ export const ERROR_CODES = [
   'email_not_confirmed',
   'account_suspended',
   'account_deactivated',
+  // Two-factor sign-in (docs/decisions/0050)
+  'two_factor_required',
+  'invalid_two_factor_code',
+  'two_factor_challenge_expired',
   'token_not_provided',
   'token_expired',
   'unauthenticated',
@@ -18,6 +22,10 @@ export const ERROR_CODES = [
   'wrong_password',
   'user_not_found',
   'invalid_token',
+  // A data export's link whose week is over (decision 0052)
+  'export_expired',
+  // An activity log export larger than its bound (decision 0053): narrow the filter
+  'export_too_large',
   'conflict',
   'server_error',
   // Requests the server cannot read (malformed URL or JSON, too large, not JSON)

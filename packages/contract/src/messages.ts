@@ -37,6 +37,11 @@ const en = {
   'validation.accepted': 'The {field} must be accepted.',
   'validation.unique': 'The {field} has already been taken.',
   'validation.hostname': 'The {field} must be a host name or IP address, without scheme, port or path.',
+  'validation.confirm': 'The {field} must be confirmed.',
+  'validation.twoFactorCode': 'The {field} must be 6 digits.',
+  'validation.secondFactor': 'The {field} must be 6 digits or a recovery code.',
+  'validation.dateTime': 'The {field} must be a date and time in the format YYYY-MM-DD HH:mm:ss (UTC).',
+  'validation.notBeforeFrom': 'The {field} may not be before the from date.',
 } as const;
 
 export type ValidationKey = keyof typeof en;
@@ -67,6 +72,11 @@ const catalogs: Record<Language, Catalog> = {
     'validation.unique': '{field} wird bereits verwendet.',
     'validation.hostname':
       '{field} muss ein Hostname oder eine IP-Adresse sein, ohne Schema, Port oder Pfad.',
+    'validation.confirm': '{field}: Bestätigung erforderlich.',
+    'validation.twoFactorCode': '{field} muss aus 6 Ziffern bestehen.',
+    'validation.secondFactor': '{field} muss aus 6 Ziffern bestehen oder ein Wiederherstellungscode sein.',
+    'validation.dateTime': '{field} muss Datum und Uhrzeit im Format JJJJ-MM-TT HH:mm:ss (UTC) sein.',
+    'validation.notBeforeFrom': '{field} darf nicht vor dem Von-Datum liegen.',
   },
   fr: {
     'validation.required': 'Le champ {field} est obligatoire.',
@@ -92,6 +102,12 @@ const catalogs: Record<Language, Catalog> = {
     'validation.unique': 'La valeur du champ {field} est déjà utilisée.',
     'validation.hostname':
       "Le champ {field} doit être un nom d'hôte ou une adresse IP, sans schéma, port ni chemin.",
+    'validation.confirm': '{field} : confirmation requise.',
+    'validation.twoFactorCode': 'Le champ {field} doit comporter 6 chiffres.',
+    'validation.secondFactor': 'Le champ {field} doit comporter 6 chiffres ou être un code de récupération.',
+    'validation.dateTime':
+      'Le champ {field} doit être une date et une heure au format AAAA-MM-JJ HH:mm:ss (UTC).',
+    'validation.notBeforeFrom': 'Le champ {field} ne peut pas être antérieur à la date de début.',
   },
 };
 
@@ -150,6 +166,18 @@ const fieldLabels: Record<Language, Record<string, string>> = {
     username: 'username',
     port: 'port',
     encryption: 'encryption',
+    confirmed: 'account deletion',
+    comment: 'comment',
+    code: 'code',
+    types: 'entity types',
+    ids: 'entity ids',
+    events: 'events',
+    editors: 'editors',
+    from: 'from date',
+    to: 'to date',
+    entityTypes: 'entity types',
+    searchTerm: 'search',
+    type: 'entity type',
   },
   de: {
     email: 'E-Mail',
@@ -204,6 +232,18 @@ const fieldLabels: Record<Language, Record<string, string>> = {
     username: 'Benutzername',
     port: 'Port',
     encryption: 'Verschlüsselung',
+    confirmed: 'Kontolöschung',
+    comment: 'Kommentar',
+    code: 'Code',
+    types: 'Objekttypen',
+    ids: 'Objekt-IDs',
+    events: 'Ereignisse',
+    editors: 'Bearbeiter',
+    from: 'Von-Datum',
+    to: 'Bis-Datum',
+    entityTypes: 'Objekttypen',
+    searchTerm: 'Suche',
+    type: 'Objekttyp',
   },
   fr: {
     email: 'e-mail',
@@ -258,6 +298,18 @@ const fieldLabels: Record<Language, Record<string, string>> = {
     username: "nom d'utilisateur",
     port: 'port',
     encryption: 'chiffrement',
+    confirmed: 'Suppression du compte',
+    comment: 'commentaire',
+    code: 'code',
+    types: "types d'objet",
+    ids: "identifiants d'objet",
+    events: 'événements',
+    editors: 'auteurs',
+    from: 'date de début',
+    to: 'date de fin',
+    entityTypes: "types d'objet",
+    searchTerm: 'recherche',
+    type: "type d'objet",
   },
 };
 

@@ -78,6 +78,24 @@ export const profileUpdateResponseSchema = z.object({
 });
 export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
 
+/**
+ * The profile image (spec §5 "Profile image": images only; decision 0049): the multipart field it
+ * travels in, the largest file and side the server reads, and the square it stores.
+ */
+export const PROFILE_IMAGE = {
+  field: 'profile_image',
+  maxBytes: 5 * 1024 * 1024,
+  maxSide: 10_000,
+  size: 256,
+} as const;
+
+/** The answer to an upload or removal: the account's image URL as `me` shows it, null when none. */
+export const profileImageResponseSchema = z.object({
+  message: z.string(),
+  image: z.string().nullable(),
+});
+export type ProfileImageResponse = z.infer<typeof profileImageResponseSchema>;
+
 /** The link of the confirmation mail; its token names the change. */
 export const emailChangeConfirmSchema = z.object({
   token: z

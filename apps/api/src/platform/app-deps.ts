@@ -6,6 +6,7 @@ import type { Jobs } from './jobs/job-types';
 import type { Mailer } from './mail/send-mail';
 import type { PaymentGateway } from './payments/gateway';
 import type { ServiceSecrets } from './service-secrets';
+import type { Storage } from './storage/storage';
 
 /**
  * The services every module is handed. A platform type, so modules depend on the platform and never
@@ -20,6 +21,7 @@ export interface AppDeps {
   jobs: Jobs;
   gateway: PaymentGateway;
   authCache: AuthCache;
+  storage: Storage;
 }
 
 declare module 'fastify' {

@@ -7,6 +7,7 @@ import { createJobs } from './jobs/create-jobs';
 import { createMailer } from './mail/create-mailer';
 import type { PaymentGateway } from './payments/gateway';
 import { settleServiceSecrets } from './service-secrets';
+import { createLocalStorage, storageDirOf } from './storage/storage';
 
 /**
  * Creates the services every module shares, with no module's job declared yet: the composition
@@ -23,6 +24,7 @@ export async function createDeps(
   const mailer = createMailer({ config, serverSecret: secrets.jwt, db: database.db, clock, jobs });
   const gateway = createGateway(config, database, clock);
   const authCache = new AuthCache(clock, config.AUTH_CACHE_TTL_MS);
-  const deps: AppDeps = { config, secrets, database, clock, mailer, jobs, gateway, authCache };
+  const storage = createLocalStorage(storageDirOf(config));
+  const deps: AppDeps = { config, secrets, database, clock, mailer, jobs, gateway, authCache, storage };
   return deps;
 }

@@ -24,7 +24,9 @@ export function rateLimitOf(
     | 'coupon'
     | 'sandbox'
     | 'passwordChange'
-    | 'mailServerTest',
+    | 'twoFactorChange'
+    | 'mailServerTest'
+    | 'auditExport',
 ): RateLimitOptions {
   switch (name) {
     case 'public':
@@ -50,8 +52,26 @@ export function rateLimitOf(
         keyGenerator: (request: FastifyRequest) =>
           `password-change:${request.principal?.userId ?? request.ip}`,
       };
+    case 'twoFactorChange':
+      // Turning two-factor sign-in off asks for the password and a code: counted like a password
+      // change, per user, before either is checked (docs/decisions/0050).
+      return {
+        max: config.RATE_LIMIT_PASSWORD_CHANGE_PER_HOUR,
+        timeWindow: HOUR,
+        hook: 'preHandler',
+        keyGenerator: (request: FastifyRequest) =>
+          `two-factor-change:${request.principal?.userId ?? request.ip}`,
+      };
     case 'mailServerTest':
       return { max: config.RATE_LIMIT_MAIL_SERVER_TEST_PER_HOUR, timeWindow: HOUR };
+    case 'auditExport':
+      // Each export may read 100,000 rows: counted per user (decision 0053).
+      return {
+        max: config.RATE_LIMIT_AUDIT_EXPORT_PER_HOUR,
+        timeWindow: HOUR,
+        hook: 'preHandler',
+        keyGenerator: (request: FastifyRequest) => `audit-export:${request.principal?.userId ?? request.ip}`,
+      };
   }
 }
 

@@ -62,7 +62,7 @@ describe('POST /v1/login/user (login as)', () => {
       .where(eq(auditEntries.event, 'loginAs'))
       .orderBy(desc(auditEntries.id));
     expect(audit).toMatchObject({
-      entityType: 'user',
+      entityType: 'login',
       entityId: String(ids['owner@demo.test']),
       editorId: ids['admin@demo.test'],
       editorEmail: 'admin@demo.test',

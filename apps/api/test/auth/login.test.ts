@@ -60,7 +60,7 @@ describe('POST /v1/login', () => {
       .where(and(eq(auditEntries.entityId, String(user!.id)), eq(auditEntries.event, 'login')))
       .orderBy(desc(auditEntries.id));
     expect(audit).toMatchObject({
-      entityType: 'user',
+      entityType: 'login',
       editorId: user!.id,
       editorEmail: 'new@demo.test',
       url: '/v1/login',

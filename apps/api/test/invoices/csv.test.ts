@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvText } from '../../src/modules/invoices/csv/csv';
 import { buildInvoiceCsv } from '../../src/modules/invoices/csv/invoice-csv';
+import { csvField, csvText } from '../../src/platform/csv';
 
 describe('CSV', () => {
   it('quotes only what needs quoting (RFC 4180)', () => {

@@ -330,7 +330,19 @@ describe('GET /v1/invoice/:number/pdf and /v1/credit-note/:number/pdf', () => {
 });
 
 describe('POST /v1/user/audit', () => {
-  it('records a download for the caller', async () => {
+  const downloads = (entityType: 'invoice' | 'credit_note') =>
+    testApp()
+      .db.select()
+      .from(auditEntries)
+      .where(
+        and(
+          eq(auditEntries.entityType, entityType),
+          eq(auditEntries.url, '/v1/user/audit'),
+          eq(auditEntries.accountId, world.a.id),
+        ),
+      );
+
+  it('records the download of one of the account’s documents on that document', async () => {
     const { app, db } = testApp();
     const { client } = await loginAs(app, world.a.email);
     const link = `${TEST_PUBLIC_URL}/v1/invoice/${world.numbers.september}/pdf`;
@@ -341,23 +353,68 @@ describe('POST /v1/user/audit', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'The download has been recorded.' });
-    await client.post('/v1/user/audit', {
+    // The path alone names the same document; what else the client sends is not kept.
+    const note = await client.post('/v1/user/audit', {
       event: 'downloadCreditNote',
-      old_value: 'x',
-      new_value: { link: 'l' },
+      old_value: 'anything',
+      new_value: { link: `/v1/credit-note/${world.creditNote}/pdf` },
     });
-    const rows = await db
-      .select()
-      .from(auditEntries)
-      .where(and(eq(auditEntries.entityType, 'user'), eq(auditEntries.entityId, String(world.a.id))));
-    expect(rows.find((r) => r.event === 'downloadInvoice')).toMatchObject({
-      editorId: world.a.id,
-      accountId: world.a.id,
-      oldValues: {},
-      newValues: { link },
-      url: '/v1/user/audit',
-    });
-    expect(rows.find((r) => r.event === 'downloadCreditNote')).toMatchObject({ oldValues: { value: 'x' } });
+    expect(note.statusCode, note.body).toBe(200);
+
+    const [september] = await db.select().from(invoices).where(eq(invoices.number, world.numbers.september));
+    expect(await downloads('invoice')).toMatchObject([
+      {
+        entityId: String(september!.id),
+        event: 'downloadInvoice',
+        editorId: world.a.id,
+        accountId: world.a.id,
+        oldValues: {},
+        newValues: { number: world.numbers.september, link },
+        url: '/v1/user/audit',
+        ipAddress: client.ip,
+      },
+    ]);
+    expect(await downloads('credit_note')).toMatchObject([
+      {
+        event: 'downloadCreditNote',
+        oldValues: {},
+        newValues: {
+          number: world.creditNote,
+          link: `${TEST_PUBLIC_URL}/v1/credit-note/${world.creditNote}/pdf`,
+        },
+      },
+    ]);
+  });
+
+  it('refuses links that are not a PDF of ours of the event’s kind (422) and others’ documents (404)', async () => {
+    const { app, db } = testApp();
+    const count = async () => (await db.select().from(auditEntries)).length;
+    const { client } = await loginAs(app, world.a.email);
+    const before = await count();
+    const invoiceLink = `${TEST_PUBLIC_URL}/v1/invoice/${world.numbers.september}/pdf`;
+    for (const [event, link] of [
+      ['downloadInvoice', 'https://elsewhere.test/v1/invoice/RE-1/pdf'],
+      ['downloadInvoice', `${TEST_PUBLIC_URL}/v1/invoice/${world.numbers.september}/pdf?x=1`],
+      ['downloadInvoice', `${TEST_PUBLIC_URL}/v1/account/me`],
+      ['downloadInvoice', `${TEST_PUBLIC_URL}/v1/invoice//pdf`],
+      ['downloadCreditNote', invoiceLink],
+      ['downloadInvoice', 'javascript:alert(1)'],
+    ] as const) {
+      const refused = await client.post('/v1/user/audit', { event, new_value: { link } });
+      expect(refused.statusCode, link).toBe(422);
+      expect(refused.json().errors, link).toEqual({
+        'new_value.link': ['The selected new_value.link is invalid.'],
+      });
+    }
+    for (const number of [world.numbers.other, 'RE-9999-999999']) {
+      const foreign = await client.post('/v1/user/audit', {
+        event: 'downloadInvoice',
+        new_value: { link: `${TEST_PUBLIC_URL}/v1/invoice/${number}/pdf` },
+      });
+      expect(foreign.statusCode, number).toBe(404);
+      expect(foreign.json().status).toBe('not_found');
+    }
+    expect(await count()).toBe(before);
   });
 
   it('refuses other events, a missing link, and callers without the right', async () => {

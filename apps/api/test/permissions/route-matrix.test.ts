@@ -50,6 +50,12 @@ describe('route × demo role matrix', () => {
       'GET /v1/account/me': 'authenticated',
       'POST /v1/account/accept-terms': 'authenticated',
       'PUT /v1/account/language': 'authenticated',
+      'GET /api/v1/audit/datatable': 'viewActivityLog',
+      'GET /api/v1/audit/entities': 'viewActivityLog',
+      'GET /api/v1/audit/editors': 'viewActivityLog',
+      'GET /api/v1/audit/entityInformation': 'viewActivityLog',
+      'GET /api/v1/audit/entityInformationBatch': 'viewActivityLog',
+      'GET /api/v1/audit/export.csv': 'viewActivityLog',
     });
   });
 

@@ -1,9 +1,10 @@
 import { errorBodySchema } from '@portal/contract';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { auditEntries } from '../../src/db/schema/index';
+import { auditEntries, invoices, users } from '../../src/db/schema/index';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
-import { useTestApp } from '../support/test-app';
+import { TEST_PUBLIC_URL, useTestApp } from '../support/test-app';
 import { loginAs, TestClient } from '../support/test-client';
 
 const testApp = useTestApp();
@@ -295,16 +296,28 @@ describe('POST /v1/user/audit bounds', () => {
     expectErrorShape(tooLarge, 413);
     expect(await count()).toBe(before);
 
+    const [own] = await db
+      .select({ number: invoices.number })
+      .from(invoices)
+      .innerJoin(users, eq(users.id, invoices.userId))
+      .where(eq(users.email, 'owner@demo.test'))
+      .limit(1);
     const accepted = await client.post('/v1/user/audit', {
       event: 'downloadInvoice',
-      new_value: { link: '/v1/invoice/2026-000001/pdf', extra: 'dropped' },
+      new_value: { link: `/v1/invoice/${own!.number}/pdf`, extra: 'dropped' },
       unknown: { nested: 'dropped' },
     });
-    expect(accepted.statusCode).toBe(200);
+    expect(accepted.statusCode, accepted.body).toBe(200);
     const rows = await db.select().from(auditEntries);
     expect(rows).toHaveLength(before + 1);
-    const stored = rows.find((row) => row.event === 'downloadInvoice' && row.url === '/v1/user/audit');
-    expect(stored?.newValues).toEqual({ link: '/v1/invoice/2026-000001/pdf' });
+    // The newest download: the demo history holds earlier ones of the same account.
+    const stored = rows
+      .filter((row) => row.event === 'downloadInvoice' && row.url === '/v1/user/audit')
+      .sort((a, b) => b.id - a.id)[0];
+    expect(stored?.newValues).toEqual({
+      number: own!.number,
+      link: `${TEST_PUBLIC_URL}/v1/invoice/${own!.number}/pdf`,
+    });
     expect(JSON.stringify(stored)).not.toContain('dropped');
   });
 });

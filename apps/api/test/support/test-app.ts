@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -55,6 +57,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     JWT_SECRET: 'test-secret-that-is-long-enough',
     PUBLIC_URL: TEST_PUBLIC_URL,
     DEMO_SEED: 'false',
+    // Each file's uploads and exports in a folder of its own, removed with the app.
+    STORAGE_DIR: mkdtempSync(path.join(tmpdir(), 'portal-storage-')),
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();
@@ -73,6 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await database.close();
       await drop();
+      if (config.STORAGE_DIR) rmSync(config.STORAGE_DIR, { recursive: true, force: true });
     },
   };
 }

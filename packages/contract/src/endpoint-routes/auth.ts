@@ -11,3 +11,4 @@ export const forgotPassword = routeOf<typeof declared.forgotPassword>('POST', '/
 export const resetPassword = routeOf<typeof declared.resetPassword>('POST', '/v1/resetPassword');
 export const loginAs = routeOf<typeof declared.loginAs>('POST', '/v1/login/user');
 export const returnToOwnAccount = routeOf<typeof declared.returnToOwnAccount>('POST', '/v1/login/return');
+export const loginTwoFactor = routeOf<typeof declared.loginTwoFactor>('POST', '/v1/login/two-factor');

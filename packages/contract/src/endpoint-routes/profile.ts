@@ -3,6 +3,8 @@ import { routeOf } from '../endpoint';
 import type * as declared from '../endpoints/profile';
 
 export const updateProfile = routeOf<typeof declared.updateProfile>('PUT', '/v1/account/profile');
+export const uploadProfileImage = routeOf<typeof declared.uploadProfileImage>('POST', '/v1/account/profile/image');
+export const deleteProfileImage = routeOf<typeof declared.deleteProfileImage>('DELETE', '/v1/account/profile/image');
 export const emailChange = routeOf<typeof declared.emailChange>('GET', '/v1/account/profile/email-change');
 export const resendEmailChange = routeOf<typeof declared.resendEmailChange>('POST', '/v1/account/profile/email-change/resend');
 export const cancelEmailChange = routeOf<typeof declared.cancelEmailChange>('DELETE', '/v1/account/profile/email-change');

@@ -4,6 +4,7 @@ import {
   forgotPasswordRequestSchema,
   loginAsRequestSchema,
   loginRequestSchema,
+  loginTwoFactorRequestSchema,
   messageResponseSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
@@ -86,5 +87,15 @@ export const returnToOwnAccount = defineEndpoint({
   path: '/v1/login/return',
   summary: 'Staff: end acting on behalf of a user and return to the own account',
   rule: 'authenticated',
+  response: tokenResponseSchema,
+});
+
+export const loginTwoFactor = defineEndpoint({
+  method: 'POST',
+  path: '/v1/login/two-factor',
+  summary:
+    'Second step of a sign-in with two-factor sign-in on: the challenge of the login and a code (or recovery code)',
+  public: true,
+  body: loginTwoFactorRequestSchema,
   response: tokenResponseSchema,
 });

@@ -1,8 +1,11 @@
 // Every endpoint of the API, declared once (docs/decisions/0029), grouped by area. Namespaces keep
 // each endpoint its own export, so a web page bundles only the endpoints (and schemas) it calls.
 export * as accountEndpoints from './account';
+export * as accountDeletionEndpoints from './account-deletion';
+export * as auditEndpoints from './audit';
 export * as authEndpoints from './auth';
 export * as catalogEndpoints from './catalog';
+export * as dataExportEndpoints from './data-export';
 export * as insightEndpoints from './insights';
 export * as invoiceEndpoints from './invoices';
 export * as mailOutboxEndpoints from './mail-outbox';
@@ -12,6 +15,7 @@ export * as paymentEndpoints from './payments';
 export * as profileEndpoints from './profile';
 export * as publicConfigEndpoints from './public-config';
 export * as sandboxEndpoints from './sandbox';
+export * as securityEndpoints from './security';
 export * as serviceEndpoints from './service';
 export * as subscriptionEndpoints from './subscriptions';
 export * as webhookEndpoints from './webhooks';

@@ -5,6 +5,7 @@ import {
   emailChangeConfirmSchema,
   emailChangeStateSchema,
   passwordUpdateSchema,
+  profileImageResponseSchema,
   profileUpdateResponseSchema,
   profileUpdateSchema,
 } from '../profile';
@@ -16,6 +17,25 @@ export const updateProfile = defineEndpoint({
   rule: 'editAccount',
   body: profileUpdateSchema,
   response: profileUpdateResponseSchema,
+});
+
+export const uploadProfileImage = defineEndpoint({
+  method: 'POST',
+  path: '/v1/account/profile/image',
+  summary:
+    'Set the profile image: multipart field profile_image (an image of at most 5 MB and 10,000 px a side; ' +
+    'an optional field _method=PUT is accepted), stored as a 256×256 WebP',
+  rule: 'editAccount',
+  multipart: true,
+  response: profileImageResponseSchema,
+});
+
+export const deleteProfileImage = defineEndpoint({
+  method: 'DELETE',
+  path: '/v1/account/profile/image',
+  summary: 'Remove the profile image (nothing to remove answers 200 too)',
+  rule: 'editAccount',
+  response: profileImageResponseSchema,
 });
 
 export const emailChange = defineEndpoint({

@@ -62,6 +62,13 @@ export const users = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /**
+     * The holder asked to delete the account (decision 0051): it is deactivated at once and the
+     * deletion job does the rest. `deletedAt` is set when the job has finished: the row stays as an
+     * anonymised tombstone, so the invoices kept by law still name their customer.
+     */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
      * When the owner of the address proved it (the registration mail's link, or a password reset).
      * Null only for a self-registered account still waiting: it cannot sign in (decision 0027).
      * Accounts created any other way, and those that existed before, count as confirmed.
@@ -71,6 +78,8 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    /** Addresses by their start (LIKE 'term%'): the activity log's editor search and suggestions (0055). */
+    index('users_email_prefix_idx').on(sql`lower(${table.email}) text_pattern_ops`),
     index('users_parent_id_idx').on(table.parentId),
   ],
 );

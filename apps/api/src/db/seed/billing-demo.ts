@@ -1,3 +1,4 @@
+import { dateDemoAuditRows, lastAuditId } from './audit-dating';
 import { insertDemoCustomers } from './billing-demo-customers';
 import {
   dollarCustomer,
@@ -40,6 +41,7 @@ export const seedBillingDemo: Seeder = {
       if (id === undefined) throw new Error(`seed: no demo customer ${email}`);
       return id;
     };
+    const auditedBefore = await lastAuditId(context.db);
     const timeline = new DemoTimeline();
     const seed = await createBillingSeed(context, timeline);
     const ownerId = await context.userIdOf('owner@demo.test');
@@ -54,5 +56,6 @@ export const seedBillingDemo: Seeder = {
       ),
       ...twoProducts(seed, idOf('jonas.weber@demo.test')),
     ]);
+    await dateDemoAuditRows(context.db, auditedBefore);
   },
 };

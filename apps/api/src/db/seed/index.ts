@@ -3,6 +3,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { users } from '../schema/index';
+import { seedAuditHistory } from './audit-demo-history';
 import { seedBillingDemo } from './billing-demo';
 import { seedCatalog } from './catalog';
 import { createSeedContext, type Seeder } from './context';
@@ -15,7 +16,7 @@ import { seedTermsVersions } from './terms';
 export const referenceSeeders: Seeder[] = [seedRoles, seedTermsVersions, seedCatalog];
 
 /** Demo data (DESIGN.md §5): only into an empty database. Later issues append their seeders here. */
-export const demoSeeders: Seeder[] = [seedDemoAccounts, seedCoupons, seedBillingDemo];
+export const demoSeeders: Seeder[] = [seedDemoAccounts, seedCoupons, seedBillingDemo, seedAuditHistory];
 
 /**
  * Brings the reference data in line and, when `demo` is on and no user exists yet, seeds the demo

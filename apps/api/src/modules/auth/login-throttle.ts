@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { loginThrottles } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
 import type { Executor } from '../../platform/db';
+import { tooManyRequests } from '../../platform/errors';
 
 type ThrottleDeps = Pick<AppDeps, 'config' | 'clock' | 'database'>;
 
@@ -70,7 +71,9 @@ export async function claimLoginAttempt(deps: ThrottleDeps, { scope, key }: Thro
 
 /**
  * Gives back an attempt that turned out not to be a failure (the right password, or an attempt a
- * later limit refused), so it does not count against its key.
+ * later limit refused), so it does not count against its key, nor extend its wait: the attempt was
+ * let through, so the key's wait had ended, and it stays ended (a right password before the
+ * second step of a sign-in must not make the code wait, docs/decisions/0050).
  */
 export async function releaseLoginAttempt(
   deps: ThrottleDeps,
@@ -79,11 +82,12 @@ export async function releaseLoginAttempt(
 ) {
   const t = loginThrottles;
   const max = freeAttempts(deps, scope);
+  const now = sql`${deps.clock.now().toISOString()}::timestamptz`;
   await executor
     .update(t)
     .set({
       failures: sql`greatest(${t.failures} - 1, 0)`,
-      retryAt: sql`case when ${t.failures} - 1 < ${max} then null else ${t.retryAt} end`,
+      retryAt: sql`case when ${t.failures} - 1 < ${max} then null else least(${t.retryAt}, ${now}) end`,
     })
     .where(and(eq(t.scope, scope), eq(t.key, key)));
 }
@@ -93,4 +97,20 @@ export async function forgiveLoginFailures(executor: Executor, { scope, key }: T
   await executor
     .delete(loginThrottles)
     .where(and(eq(loginThrottles.scope, scope), eq(loginThrottles.key, key)));
+}
+
+/**
+ * Claims an attempt on every key, IP first, and refuses with 429 at the first key that is over its
+ * limit, giving back what was claimed before it.
+ */
+export async function claimLoginAttempts(deps: ThrottleDeps, keys: ThrottleKey[]): Promise<void> {
+  const claimed: ThrottleKey[] = [];
+  for (const key of keys) {
+    const retryAfter = await claimLoginAttempt(deps, key);
+    if (retryAfter !== null) {
+      for (const done of claimed) await releaseLoginAttempt(deps, deps.database.db, done);
+      throw tooManyRequests(retryAfter);
+    }
+    claimed.push(key);
+  }
 }

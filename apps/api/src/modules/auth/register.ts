@@ -6,9 +6,10 @@ import { emailConfirmationTokens, roles, userRoles, users } from '../../db/schem
 import { CUSTOMER_ROLE } from '../../db/seed/roles';
 import type { AppDeps } from '../../platform/app-deps';
 import { recordAudit } from '../../platform/audit';
+import { syncRelationAudited } from '../../platform/audited-change';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-token';
 import { hashPassword } from '../../platform/auth/passwords';
-import { contextOf } from '../../platform/request-context';
+import { contextOf, type RequestContext } from '../../platform/request-context';
 import { findUserByEmail, type SignInUser } from './user-queries';
 
 type Registration = Required<Omit<RegisterRequest, 'password_confirmation' | 'plan' | 'accept_terms'>> &
@@ -67,7 +68,7 @@ async function createUnconfirmedOwner(
     if (!user) throw new Error('insert returned no user');
     const [customer] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, CUSTOMER_ROLE));
     if (!customer) throw new Error(`the ${CUSTOMER_ROLE} role is missing: reference data was not seeded`);
-    await tx.insert(userRoles).values({ userId: user.id, roleId: customer.id });
+    const by: RequestContext = { ...contextOf(request), accountId: user.id, editorId: user.id };
     await recordAudit(tx, {
       entityType: 'user',
       entityId: user.id,
@@ -82,7 +83,17 @@ async function createUnconfirmedOwner(
         password: passwordHash,
         ...(input.accept_terms ? { accepted_latest_terms: true, terms_accepted_at: now.toISOString() } : {}),
       },
-      meta: contextOf(request).meta,
+      meta: by.meta,
+    });
+    // The owner's role, as a relation change (pivot attached) in the same transaction.
+    await syncRelationAudited(tx, by, {
+      table: userRoles,
+      ownerColumn: userRoles.userId,
+      ownerId: user.id,
+      targetColumn: userRoles.roleId,
+      targetIds: [customer.id],
+      entityType: 'user',
+      relation: 'roles',
     });
     await tx
       .insert(emailConfirmationTokens)

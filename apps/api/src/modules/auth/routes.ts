@@ -7,9 +7,11 @@ import { routeEndpoint } from '../../platform/endpoint-route';
 import { t } from '../../platform/i18n/index';
 import { keyedRateLimit, rateLimitOf } from '../../platform/rate-limits';
 import { confirmRegistration } from './confirm-registration';
+import type { SignedIn } from './finish-sign-in';
 import { requestPasswordReset } from './forgot-password';
 import { login } from './login';
 import { loginAsUser } from './login-as';
+import { loginWithSecondFactor } from './login-two-factor';
 import { logout } from './logout';
 import { refreshSession } from './refresh';
 import { register } from './register';
@@ -27,13 +29,20 @@ export function authRoutes(app: FastifyInstance): void {
     return { token: session.accessToken };
   };
 
-  routeEndpoint(app, endpoints.login, async (request, reply) => {
-    const session = await login(deps, request.body, request, reply);
+  /** A customer's own sign-in; spec §8: a suspended one is refused, yet sent to the Tools store with it. */
+  const signedInSelf = (request: FastifyRequest, reply: FastifyReply, session: SignedIn) => {
     const answer = signedIn(request, reply, session);
-    // Spec §8: refused as suspended, and sent to the Tools store with the sign-in it was given.
     if (session.suspended) throw accountSuspended(answer.token);
     return answer;
-  });
+  };
+
+  routeEndpoint(app, endpoints.login, async (request, reply) =>
+    signedInSelf(request, reply, await login(deps, request.body, request, reply)),
+  );
+
+  routeEndpoint(app, endpoints.loginTwoFactor, async (request, reply) =>
+    signedInSelf(request, reply, await loginWithSecondFactor(deps, request.body, request, reply)),
+  );
 
   // One answer for a free and a taken address; the account signs in once its mail's link is followed.
   routeEndpoint(

@@ -21,7 +21,11 @@ export function assertMaySignIn(user: Pick<SignInUser, 'suspendedAt' | 'deactiva
   if (user.suspendedAt) throw accountSuspended();
 }
 
-/** The login history row and the audit row of a sign-in, in the sign-in's transaction. */
+/**
+ * The login history row and the audit row of a sign-in, in the sign-in's transaction. The audit
+ * row's entity is a `login` (spec §6: a type only staff read) of the user signed in, so staff can
+ * filter one person's sign-ins by type and id.
+ */
 export async function recordSignIn(
   executor: Executor,
   input: {
@@ -30,6 +34,8 @@ export async function recordSignIn(
     request: FastifyRequest;
     event: 'login' | 'loginAs';
     reason?: string | undefined;
+    /** How the second step was passed, when the account has two-factor sign-in (decision 0050). */
+    secondFactor?: 'authenticator' | 'recovery_code' | undefined;
   },
 ): Promise<void> {
   const userAgent = input.request.headers['user-agent'];
@@ -40,7 +46,7 @@ export async function recordSignIn(
     userAgent: typeof userAgent === 'string' ? userAgent : null,
   });
   await recordAudit(executor, {
-    entityType: 'user',
+    entityType: 'login',
     entityId: input.user.id,
     event: input.event,
     editor: input.impersonatorId ?? input.user.id,
@@ -50,6 +56,7 @@ export async function recordSignIn(
       email: input.user.email,
       ...(input.impersonatorId ? { impersonator_id: input.impersonatorId } : {}),
       ...(input.reason ? { reason: input.reason } : {}),
+      ...(input.secondFactor ? { second_factor: input.secondFactor } : {}),
     },
     meta: contextOf(input.request).meta,
   });

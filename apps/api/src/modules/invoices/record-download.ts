@@ -1,28 +1,83 @@
-import type { UserAuditRequest } from '@portal/contract';
+import { message, type UserAuditRequest } from '@portal/contract';
+import { and, eq } from 'drizzle-orm';
+import { creditNotes, invoices } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
 import { auditBy, recordAudit } from '../../platform/audit';
-import { callerOf, type RequestContext } from '../../platform/request-context';
+import { fieldError, notFound } from '../../platform/errors';
+import { accountOf, type RequestContext } from '../../platform/request-context';
+import { documentPdfUrl } from './invoice-view';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+type Kind = 'invoice' | 'credit-note';
+const KIND_OF_EVENT: Record<UserAuditRequest['event'], Kind> = {
+  downloadInvoice: 'invoice',
+  downloadCreditNote: 'credit-note',
+};
+
+const notADocumentLink = () => fieldError({ 'new_value.link': [message('validation.oneOf')] });
 
 /**
- * `POST /v1/user/audit`: the web reports that the user downloaded an invoice or credit note. The
- * audit log keeps objects as they are; any other old value is wrapped so it stays a JSON object.
+ * The document number a download link names: the link must be the PDF address this API hands out
+ * for the event's kind of document (`…/v1/invoice/:number/pdf`, `…/v1/credit-note/:number/pdf`), on
+ * this API's own address, or that path alone. Anything else is not a download of ours.
+ */
+function documentNumberOf(deps: AppDeps, link: string, kind: Kind): string {
+  const base = new URL(deps.config.publicUrl);
+  let url: URL;
+  try {
+    url = new URL(link, base);
+  } catch {
+    throw notADocumentLink();
+  }
+  const prefix = `${base.pathname.replace(/\/$/, '')}/v1/${kind}/`;
+  if (url.origin !== base.origin || url.search !== '' || url.hash !== '') throw notADocumentLink();
+  if (!url.pathname.startsWith(prefix) || !url.pathname.endsWith('/pdf')) throw notADocumentLink();
+  const encoded = url.pathname.slice(prefix.length, -'/pdf'.length);
+  if (encoded === '' || encoded.includes('/')) throw notADocumentLink();
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    throw notADocumentLink();
+  }
+}
+
+/** The caller's account's invoice or credit note of that number: its id, or 404. */
+async function ownDocumentId(deps: AppDeps, accountId: number, kind: Kind, number: string): Promise<number> {
+  const { db } = deps.database;
+  const [row] =
+    kind === 'invoice'
+      ? await db
+          .select({ id: invoices.id })
+          .from(invoices)
+          .where(and(eq(invoices.number, number), eq(invoices.userId, accountId)))
+      : await db
+          .select({ id: creditNotes.id })
+          .from(creditNotes)
+          .where(and(eq(creditNotes.number, number), eq(creditNotes.userId, accountId)));
+  if (!row) throw notFound();
+  return row.id;
+}
+
+/**
+ * `POST /v1/user/audit` (spec §7): the web reports that the user downloaded an invoice or credit
+ * note. Only a download of one of the caller's account's own documents is recorded, on that
+ * document (decision 0054): the link must be its PDF address (422 otherwise), the document the
+ * account's (404 otherwise). The row keeps the document's canonical link and nothing else the client
+ * sent, so no client writes arbitrary audit rows.
  */
 export async function recordDownload(
   deps: AppDeps,
   context: RequestContext,
   body: UserAuditRequest,
 ): Promise<void> {
-  const { userId } = callerOf(context);
-  const old = body.old_value;
+  const accountId = accountOf(context);
+  const kind = KIND_OF_EVENT[body.event];
+  const number = documentNumberOf(deps, body.new_value.link, kind);
+  const id = await ownDocumentId(deps, accountId, kind, number);
   await recordAudit(deps.database.db, {
-    entityType: 'user',
-    entityId: userId,
+    entityType: kind === 'invoice' ? 'invoice' : 'credit_note',
+    entityId: id,
     event: body.event,
-    ...auditBy(context),
-    oldValues: isRecord(old) ? old : old === undefined || old === null ? {} : { value: old },
-    newValues: { link: body.new_value.link },
+    ...auditBy(context, accountId),
+    newValues: { number, link: documentPdfUrl(deps.config, kind, number) },
   });
 }

@@ -8,6 +8,7 @@ export {
   findOwnPaymentMethod,
   listLivePaymentMethods,
   type PaymentMethodRow,
+  toPaymentMethod,
 } from './payment-method-queries';
 export { hasRunningSubscription } from './remove-payment-method';
 export { removeMethodSavedForPurchase } from './remove-saved-method';

@@ -1,15 +1,24 @@
-import { profileEndpoints as endpoints } from '@portal/contract';
+import { profileEndpoints as endpoints, PROFILE_IMAGE } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../platform/auth/authenticate';
 import { routeEndpoint } from '../../platform/endpoint-route';
 import { t } from '../../platform/i18n/index';
 import { rateLimitOf } from '../../platform/rate-limits';
 import { contextOf } from '../../platform/request-context';
+import { readUpload, routeUpload, type UploadLimits } from '../../platform/uploads';
 import { cancelEmailChange, confirmEmailChange, pendingEmailChange, resendEmailChange } from './email-change';
+import { profileImageUrl, removeProfileImage, setProfileImage } from './profile-image';
 import { updatePassword } from './update-password';
 import { updateProfile } from './update-profile';
 
-/** The account page's profile and password cards (spec §2 "Account settings", §7). */
+/** The image and `_method` (spec §7: "method override PUT"), nothing else. */
+const IMAGE_UPLOAD: UploadLimits = {
+  field: PROFILE_IMAGE.field,
+  maxBytes: PROFILE_IMAGE.maxBytes,
+  fields: 1,
+};
+
+/** The account page's profile, profile image and password cards (spec §2 "Account settings", §7). */
 export function profileRoutes(app: FastifyInstance): void {
   const { deps } = app;
 
@@ -23,6 +32,20 @@ export function profileRoutes(app: FastifyInstance): void {
         : t(language, 'profile.updated'),
       pending,
     };
+  });
+
+  routeUpload(app, endpoints.uploadProfileImage, IMAGE_UPLOAD, async (request) => {
+    const context = contextOf(request);
+    const image = await setProfileImage(deps, context, await readUpload(request, IMAGE_UPLOAD));
+    return {
+      message: t(context.language, 'profileImage.updated'),
+      image: profileImageUrl(deps.config, image),
+    };
+  });
+
+  routeEndpoint(app, endpoints.deleteProfileImage, async (request) => {
+    await removeProfileImage(deps, contextOf(request));
+    return { message: t(request.language, 'profileImage.removed'), image: null };
   });
 
   routeEndpoint(app, endpoints.emailChange, async (request) => ({

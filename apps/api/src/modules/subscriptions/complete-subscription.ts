@@ -47,6 +47,7 @@ export async function completeSubscription(
       currencyId: invoice.currencyId,
       offSession: payment.offSession,
       at: now,
+      context,
     });
     const who = { context };
     if (intent.status === 'succeeded' || intent.status === 'processing') {

@@ -55,6 +55,7 @@ export async function finishPurchase(
         currencyId: plan.currencyId,
         offSession: false,
         at,
+        context,
       });
     }
     const cyclesLeft = plan.couponCycles === null ? null : Math.max(0, plan.couponCycles - 1);

@@ -3,3 +3,6 @@ export { accessChanged } from './access-changed';
 
 export { accountTime, clockOffsetOf } from './renewals/account-clock';
 export { applyIntentUpdate } from './renewals/apply-intent-update';
+export type { SubscriptionRecord } from './subscription-queries';
+export { toSubscriptionView } from './subscription-view';
+export { transitionSubscription } from './transition-subscription';

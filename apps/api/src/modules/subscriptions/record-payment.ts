@@ -1,14 +1,34 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema/index';
+import { auditBy, recordAudit } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
+import { type RequestContext, systemContext } from '../../platform/request-context';
 import { markInvoicePaid } from '../invoices/index';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
+/** What the audit log keeps of a payment attempt: never the gateway's ids or the client secret. */
+export const paymentAuditValues = (
+  row: Pick<
+    PaymentRow,
+    'invoiceId' | 'amount' | 'currencyId' | 'status' | 'failureCode' | 'offSession' | 'paymentMethodId'
+  >,
+) => ({
+  invoice_id: row.invoiceId,
+  amount: row.amount,
+  currency_id: row.currencyId,
+  status: row.status,
+  failure_code: row.failureCode,
+  off_session: row.offSession,
+  payment_method_id: row.paymentMethodId,
+});
+
 /**
  * Stores the outcome of a payment attempt for an invoice, or updates the stored one when the gateway
- * reports news about the same intent; a succeeded intent pays the invoice.
+ * reports news about the same intent; a succeeded intent pays the invoice. Audited as the payment's
+ * `created`, or `updated` with the status that changed, by the caller (the system when none).
  */
 export async function recordPayment(
   tx: Tx,
@@ -20,9 +40,15 @@ export async function recordPayment(
     currencyId: number;
     offSession: boolean;
     at: Date;
+    context?: RequestContext | undefined;
   },
 ): Promise<PaymentRow> {
   const { intent, at } = input;
+  const [known] = await tx
+    .select({ status: payments.status, failureCode: payments.failureCode })
+    .from(payments)
+    .where(eq(payments.gatewayIntentId, intent.id))
+    .for('update');
   // One statement whether the intent is new or known: news about an intent updates its row.
   const [row] = await tx
     .insert(payments)
@@ -47,6 +73,25 @@ export async function recordPayment(
     })
     .returning();
   if (!row) throw new Error(`payment of intent ${intent.id} was not stored`);
-  if (intent.status === 'succeeded') await markInvoicePaid(tx, input.invoiceId, at);
+  const by = auditBy(input.context ?? systemContext(), input.accountId);
+  if (!known) {
+    await recordAudit(tx, {
+      entityType: 'payment',
+      entityId: row.id,
+      event: 'created',
+      ...by,
+      newValues: paymentAuditValues(row),
+    });
+  } else if (known.status !== row.status || known.failureCode !== row.failureCode) {
+    await recordAudit(tx, {
+      entityType: 'payment',
+      entityId: row.id,
+      event: 'updated',
+      ...by,
+      oldValues: { status: known.status, failure_code: known.failureCode },
+      newValues: { status: row.status, failure_code: row.failureCode },
+    });
+  }
+  if (intent.status === 'succeeded') await markInvoicePaid(tx, input.invoiceId, at, input.context);
   return row;
 }

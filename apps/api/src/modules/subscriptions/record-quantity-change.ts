@@ -66,6 +66,7 @@ export async function recordQuantityChange(
       currencyId: charge.currencyId,
       offSession: false,
       at,
+      context,
     });
   }
   if (sub) {

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Language, UpgradeRequest } from '@portal/contract';
+import type { UpgradeRequest } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { coupons, subscriptions } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
+import { auditBy, recordAudit } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
-import type { Principal } from '../../platform/principal';
+import { callerOf, type RequestContext, systemContext } from '../../platform/request-context';
 import { couponCycles, invalidCoupon, redeemCoupon } from '../catalog/index';
 import {
   billingDataMissing,
@@ -76,16 +77,17 @@ function isUniqueViolation(error: unknown): boolean {
  * Checks every rule of spec §4 and reserves the purchase before any money moves: the new
  * subscription row (status incomplete) takes the account's one live place in the product line, so a
  * second purchase racing this one is refused instead of charged. A subscription it upgrades is
- * marked as being replaced; the coupon's redemption is counted.
+ * marked as being replaced; the coupon's redemption is counted. Audited as the charge's reservation
+ * (staff read it); the subscription's `created` follows when the purchase is recorded.
  */
 export async function reservePurchase(
   deps: AppDeps,
-  principal: Principal,
+  context: RequestContext,
   body: UpgradeRequest,
-  /** The caller's language: invoice lines use the invoice language, else this one. */
-  callerLanguage: Language,
 ): Promise<Reservation> {
-  const accountId = principal.accountId;
+  const accountId = callerOf(context).accountId;
+  // The caller's language: invoice lines use the invoice language, else this one.
+  const callerLanguage = context.language;
   const at = await accountTime(deps, accountId);
   try {
     return await deps.database.db.transaction(async (tx) => {
@@ -177,6 +179,24 @@ export async function reservePurchase(
         ],
         deps.clock.now(),
       );
+      await recordAudit(tx, {
+        entityType: 'charge',
+        entityId: chargeId,
+        event: 'created',
+        ...auditBy(context, accountId),
+        newValues: {
+          purpose: 'purchase',
+          subscription_id: subscriptionId,
+          product: product.name,
+          quantity: body.quantity,
+          interval,
+          amount: gross,
+          currency_id: plan.currencyId,
+          coupon: coupon?.code ?? null,
+          replaces: replaced?.subscription.id ?? null,
+          payment_method: method?.id ?? null,
+        },
+      });
       return { subscriptionId, accountId, chargeId, method, plan: purchasePlan };
     });
   } catch (error) {
@@ -207,15 +227,25 @@ async function savedForThisPurchase(
  * Undoes a reservation whose payment failed or never happened: the subscription row goes, the
  * replaced one runs on, the coupon is given back and a method saved for it is removed. Only whoever
  * releases the charge undoes it (the request or the sweep, never both). Returns whether it did.
+ * Audited on the charge, by the caller (the system for the sweep).
  */
 export async function releasePurchase(
   deps: AppDeps,
   reserved: Pick<Reservation, 'subscriptionId' | 'accountId' | 'chargeId' | 'plan'>,
   details: { gatewayIntentId?: string | null } = {},
+  context: RequestContext = systemContext(),
 ): Promise<boolean> {
   const { plan } = reserved;
   const detach = await deps.database.db.transaction(async (tx) => {
     if (!(await closeCharge(tx, reserved.chargeId, 'released', deps.clock.now(), details))) return undefined;
+    await recordAudit(tx, {
+      entityType: 'charge',
+      entityId: reserved.chargeId,
+      event: 'updated',
+      ...auditBy(context, reserved.accountId),
+      oldValues: { status: 'reserved' },
+      newValues: { status: 'released', subscription_removed: reserved.subscriptionId },
+    });
     await tx.delete(subscriptions).where(eq(subscriptions.id, reserved.subscriptionId));
     if (plan.replacedId) {
       await tx.update(subscriptions).set({ replacedById: null }).where(eq(subscriptions.id, plan.replacedId));

@@ -26,14 +26,12 @@ export async function upgradeSubscription(
 ): Promise<UpgradeResponse> {
   const principal = callerOf(context);
   const body = await withNewMethodSaved(deps, context, requested);
-  const reservation = await reservePurchase(deps, principal, body, context.language).catch(
-    async (error: unknown) => {
-      // Refused by a rule before anything was reserved: the method saved for it goes again too.
-      if (body.savedPaymentMethodId)
-        await giveBackSavedMethod(deps, principal.accountId, body.savedPaymentMethodId);
-      throw error;
-    },
-  );
+  const reservation = await reservePurchase(deps, context, body).catch(async (error: unknown) => {
+    // Refused by a rule before anything was reserved: the method saved for it goes again too.
+    if (body.savedPaymentMethodId)
+      await giveBackSavedMethod(deps, principal.accountId, body.savedPaymentMethodId);
+    throw error;
+  });
   const { plan } = reservation;
   let intent: GatewayPaymentIntent | null = null;
   if (reservation.method && plan.gross > 0) {
@@ -53,12 +51,12 @@ export async function upgradeSubscription(
       // Refused, or never reached the gateway: undone now. A lost answer may hide a
       // charge: the reservation stays for the reconciliation sweep, which asks the gateway.
       if (!mayHaveMovedMoney(error)) {
-        await releasePurchase(deps, reservation);
+        await releasePurchase(deps, reservation, {}, context);
       }
       throw error;
     }
     if (intent.status === 'failed') {
-      await releasePurchase(deps, reservation, { gatewayIntentId: intent.id });
+      await releasePurchase(deps, reservation, { gatewayIntentId: intent.id }, context);
       throw paymentDeclined(intent.failureCode);
     }
   }

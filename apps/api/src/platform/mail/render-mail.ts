@@ -1,3 +1,4 @@
+import { accountDeletedMail } from './account-deletion-mail-templates';
 import {
   creditNoteIssuedMail,
   invoiceIssuedMail,
@@ -8,6 +9,7 @@ import {
   subscriptionCancelledMail,
   subscriptionResumedMail,
 } from './billing-mail-templates';
+import { dataExportReadyMail } from './data-export-mail-templates';
 import { type RenderedMail, renderLayout } from './mail-layout';
 import {
   confirmEmailMail,
@@ -62,6 +64,10 @@ function contentOf(request: MailRequest): MailContent {
       return creditNoteIssuedMail(request.data);
     case 'insights-digest':
       return insightsDigestMail(request.data);
+    case 'account-deleted':
+      return accountDeletedMail(request.data);
+    case 'data-export-ready':
+      return dataExportReadyMail(request.data);
   }
 }
 

@@ -83,6 +83,11 @@ export interface MailData {
     impressions: string;
     dashboardUrl: string;
   };
+  /**
+   * A data export is ready (decision 0052): the link to the account page that downloads it, valid
+   * until `validUntil` (formatted in the user's language and time zone), and the archive's size.
+   */
+  'data-export-ready': { name: string; downloadUrl: string; validUntil: string; size: string };
   /** A credit note, its PDF attached; `refunded`: the money went back through the gateway. */
   'credit-note-issued': {
     name: string;
@@ -92,6 +97,8 @@ export interface MailData {
     refunded: boolean;
     creditNotesUrl: string;
   };
+  /** The account is deleted (decision 0051); the last mail to its address. */
+  'account-deleted': { name: string; registerUrl: string; years: number };
 }
 
 export type MailTemplate = keyof MailData;
@@ -132,6 +139,8 @@ export const SECRET_LINK_TEMPLATES: ReadonlySet<MailTemplate> = new Set([
   'password-reset',
   'confirm-email',
   'email-change-confirm',
+  // Downloading also needs the owner's session; still, the outbox is no place for the token.
+  'data-export-ready',
 ]);
 
 /** What the outbox shows in place of a secret link's token; the reset and confirm pages refuse it. */

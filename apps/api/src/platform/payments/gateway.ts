@@ -68,6 +68,15 @@ export interface GatewayRefund {
   status: 'succeeded' | 'pending' | 'failed';
 }
 
+/**
+ * Calls that move no money may still carry an idempotency key derived from our record (the account
+ * deletion's `account-deletion-<user>-detach-<method>`), so a retried job is one request at the
+ * gateway. The sandbox's calls are idempotent by their state and need none.
+ */
+export interface GatewayCallOptions {
+  idempotencyKey?: string;
+}
+
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'stripe';
   createCustomer(input: { email: string; name: string; accountId: number }): Promise<{ id: string }>;
@@ -75,7 +84,7 @@ export interface PaymentGateway {
   createSetupIntent(input: { customerId: string; type: PaymentMethodType }): Promise<GatewaySetupIntent>;
   /** Attaches a method the browser created to the customer and returns its details. */
   attachPaymentMethod(input: { customerId: string; paymentMethodId: string }): Promise<GatewayPaymentMethod>;
-  detachPaymentMethod(paymentMethodId: string): Promise<void>;
+  detachPaymentMethod(paymentMethodId: string, options?: GatewayCallOptions): Promise<void>;
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<GatewayPaymentIntent>;
   retrievePaymentIntent(id: string): Promise<GatewayPaymentIntent>;
   /**
@@ -88,7 +97,7 @@ export interface PaymentGateway {
    * Ends an intent still waiting for the customer (3-D Secure), so it can no longer be paid: it comes
    * back failed with failureCode `canceled`. An intent that already ended is answered as it stands.
    */
-  cancelPaymentIntent(id: string): Promise<GatewayPaymentIntent>;
+  cancelPaymentIntent(id: string, options?: GatewayCallOptions): Promise<GatewayPaymentIntent>;
   refund(input: { paymentIntentId: string; amount: number; idempotencyKey: string }): Promise<GatewayRefund>;
 }
 

@@ -40,13 +40,13 @@ describe('route guard', () => {
   });
 
   it('shows allowed routes of later issues as coming soon, with section and page title', async () => {
-    const permissions = [...OWNER_PERMISSIONS, 'ACTIVITY_LOG.VIEW'];
+    const permissions = [...OWNER_PERMISSIONS, 'CLIENTS.VIEW'];
     signIn(permissions);
     mockSignedInApi(permissions);
-    renderApp('/security/activities');
+    renderApp('/management/users');
     expect(await screen.findByText('Coming soon')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Activity Log' })).toBeTruthy();
-    expect(screen.getByTestId('content-section').textContent).toBe('Security');
+    expect(screen.getByRole('heading', { level: 1, name: 'User Management' })).toBeTruthy();
+    expect(screen.getByTestId('content-section').textContent).toBe('Settings');
   });
 
   it('shows unknown paths as View Not Found', async () => {

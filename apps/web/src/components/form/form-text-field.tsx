@@ -21,6 +21,9 @@ export interface FormTextFieldProps {
   placeholder?: string;
   /** The most characters allowed: shows `used / max` under the field (spec §5 "counter"). */
   counter?: number;
+  /** A text of several lines (a comment), growing from `minRows`. */
+  multiline?: boolean;
+  minRows?: number;
 }
 
 /**

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
+  loginTwoFactorRequestSchema,
   resetPasswordRequestSchema,
 } from '@portal/contract/auth';
 
@@ -9,3 +10,4 @@ import {
 export const loginResolver = zodResolver(loginRequestSchema);
 export const forgotPasswordResolver = zodResolver(forgotPasswordRequestSchema);
 export const resetPasswordResolver = zodResolver(resetPasswordRequestSchema);
+export const loginTwoFactorResolver = zodResolver(loginTwoFactorRequestSchema);

@@ -2,10 +2,18 @@ import type { LoginRequest } from '@portal/contract';
 import type { UseFormSetError } from 'react-hook-form';
 import { describeError } from '../../lib/errors/describe-error';
 import { applyServerErrors } from '../../lib/forms/apply-server-errors';
+import { isHttpError } from '../../lib/http/http-error';
 import { SNACKBAR_DURATION, showSnackbar } from '../../lib/snackbar/snackbar-store';
 
 /** Where a suspended account is sent (spec §2 "Login"). */
 export const SUSPENDED_TARGET = '/store/tools';
+
+/** The challenge of a right password whose account asks for a second step (decision 0050), else null. */
+export function twoFactorChallengeOf(error: unknown): string | null {
+  const data = isHttpError(error) && error.body.status === 'two_factor_required' && error.body.data;
+  const challenge = data && typeof data === 'object' && Reflect.get(data, 'challenge');
+  return typeof challenge === 'string' ? challenge : null;
+}
 
 /** Spec §8 "Login": what each rejected sign-in shows. Returns a route to go to, if any. */
 export function reactToLoginError(error: unknown, setError: UseFormSetError<LoginRequest>): string | null {

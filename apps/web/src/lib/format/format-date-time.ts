@@ -1,7 +1,10 @@
 import { currentLanguage } from '../i18n/i18n';
 
-/** A timestamp in the UI language, 24-hour clock. */
-export function formatDateTime(iso: string | null | undefined): string {
+/**
+ * A timestamp in the UI language, 24-hour clock; in the given IANA time zone (the profile's) when
+ * one is named, else the browser's.
+ */
+export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
@@ -9,6 +12,7 @@ export function formatDateTime(iso: string | null | undefined): string {
     dateStyle: 'medium',
     timeStyle: 'short',
     hourCycle: 'h23',
+    ...(timeZone ? { timeZone } : {}),
   });
   return format.format(date);
 }

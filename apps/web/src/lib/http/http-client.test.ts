@@ -1,4 +1,4 @@
-import { invoicesRoutes, paymentsRoutes } from '@portal/contract';
+import { auditRoutes, invoicesRoutes, paymentsRoutes } from '@portal/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/mock-fetch';
 import '../../test/setup';
@@ -6,7 +6,8 @@ import { signIn } from '../../test/fixtures';
 import { setNavigator } from '../navigation/navigator';
 import { sessionStore } from '../session/session-store';
 import { snackbarStore } from '../snackbar/snackbar-store';
-import { call, request } from './http-client';
+import { call, callForFile, request } from './http-client';
+import { HttpError } from './http-error';
 import { serverErrorStore } from './server-error-store';
 
 const expired = () => json({ status: 'unauthenticated', message: 'Unauthenticated.' }, 401);
@@ -111,5 +112,30 @@ describe('http client', () => {
       'DELETE /v1/account/billing/payment-methods/pm%201',
       'GET /v1/invoice/all?start=2026-01-01&end=2026-01-31',
     ]);
+  });
+
+  it('downloads a file endpoint as a Blob with its name, and a refusal as an error with its sentence', async () => {
+    let refuse = false;
+    const api = mockFetch({
+      'GET /api/v1/audit/export.csv': () =>
+        refuse
+          ? json({ status: 'export_too_large', message: 'Narrow the filter.' }, 422)
+          : new Response('id,event\n1,updated\n', {
+              headers: {
+                'content-type': 'text/csv; charset=utf-8',
+                'content-disposition': `attachment; filename="activity.csv"; filename*=UTF-8''activit%C3%A9.csv`,
+              },
+            }),
+    });
+    const file = await callForFile(auditRoutes.exportCsv, { query: { events: ['updated'] } });
+    expect(await file.blob.text()).toBe('id,event\n1,updated\n');
+    expect(file.filename).toBe('activité.csv');
+    expect(api.calls[0]?.query.getAll('events')).toEqual(['updated']);
+    expect(api.calls[0]?.headers.accept).toBe('*/*');
+
+    refuse = true;
+    const refused = await callForFile(auditRoutes.exportCsv, { query: {} }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect((refused as HttpError).body.message).toBe('Narrow the filter.');
   });
 });

@@ -26,6 +26,8 @@ export interface RequestOptions {
   handledCodes?: readonly string[];
   /** Extra request headers, e.g. the `Idempotency-Key` of a money-moving call. */
   headers?: Record<string, string>;
+  /** A successful answer is a file (CSV, PDF): it is read as a Blob, not as JSON. */
+  file?: boolean;
 }
 
 interface Answer {
@@ -33,6 +35,20 @@ interface Answer {
   ok: boolean;
   json: unknown;
   html?: string;
+  file?: DownloadedFile;
+}
+
+/** A file the server answered, with the name its `Content-Disposition` gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+function filenameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
 }
 
 function withQuery(url: string, query: RequestOptions['query']): string {
@@ -50,19 +66,28 @@ function withQuery(url: string, query: RequestOptions['query']): string {
 async function send(method: HttpMethod, url: string, options: RequestOptions): Promise<Answer> {
   const headers: Record<string, string> = {
     ...options.headers,
-    Accept: 'application/json',
+    Accept: options.file ? '*/*' : 'application/json',
     'Accept-Language': currentLanguage(),
     'X-Requested-With': 'XMLHttpRequest',
   };
   if (method !== 'GET') headers['X-CSRF-TOKEN'] = await getCsrfToken();
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (a file upload) goes as it is: fetch sets its multipart type and boundary.
+  const asJson = options.body !== undefined && !(options.body instanceof FormData);
+  if (asJson) headers['Content-Type'] = 'application/json';
   const response = await fetch(url, {
     method,
     headers,
     credentials: 'same-origin',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: asJson ? JSON.stringify(options.body) : (options.body as FormData | undefined),
     signal: options.signal,
   });
+  if (options.file && response.ok) {
+    const file = {
+      blob: await response.blob(),
+      filename: filenameOf(response.headers.get('content-disposition')),
+    };
+    return { status: response.status, ok: true, json: null, file };
+  }
   const text = await response.text();
   const isHtml = (response.headers.get('content-type') ?? '').includes('text/html');
   let json: unknown = null;
@@ -107,7 +132,7 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
     }
     answer = await send(method, url, options);
   }
-  if (answer.ok) return answer.json as T;
+  if (answer.ok) return (answer.file ?? answer.json) as T;
   const body = errorBody(answer);
   const global = handlesGlobally(answer.status, body, {
     statuses: options.handledStatuses,
@@ -136,5 +161,21 @@ export function call<E extends Endpoint>(endpoint: EndpointRoute<E>, ...[input, 
     ...options,
     query: query as RequestOptions['query'],
     body,
+  });
+}
+
+/**
+ * Downloads a file endpoint (`response: null`, a CSV) through the same client, so a refused request
+ * (a 422 with its sentence) is an `HttpError` the screen can show, not a saved error page.
+ */
+export function callForFile<E extends Endpoint>(
+  endpoint: EndpointRoute<E>,
+  ...[input, options]: CallArguments<E>
+) {
+  const { params, query } = (input ?? {}) as { params?: object; query?: object };
+  return request<DownloadedFile>(endpoint.method, pathOf(endpoint, params as Record<string, string>), {
+    ...options,
+    query: query as RequestOptions['query'],
+    file: true,
   });
 }

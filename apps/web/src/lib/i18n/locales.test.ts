@@ -55,7 +55,7 @@ const SAME_EVERYWHERE = [
 ];
 /** Words German or French share with English (each checked in a dictionary of that language). */
 const SAME_AS_ENGLISH: Record<'de' | 'fr', readonly string[]> = {
-  de: ['Status', 'E-Mail', 'Details', 'Dashboard', 'Admin', 'Bank', 'Insights'],
+  de: ['Status', 'E-Mail', 'Details', 'Dashboard', 'Admin', 'Bank', 'Insights', 'System'],
   fr: ['Date', 'Actions', 'Licences', 'Notifications'],
 };
 

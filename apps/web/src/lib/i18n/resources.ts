@@ -6,7 +6,7 @@ export type TranslationTree = { [key: string]: string | TranslationTree };
  * `locales/<language>/<area>.json`; keys of a file live under `<area>.` (`auth.login.email`).
  * English (the default and fallback) is bundled; other languages load when first chosen.
  * On-demand areas are texts that only one page reads, and most visitors never open (the legal
- * documents, the sign-up form, the settings, subscription and staff pages): that page loads them for the current language, so they cost neither
+ * documents, the sign-up form, the store, settings, subscription, activity-log and staff pages): that page loads them for the current language, so they cost neither
  * the first load nor a language switch anything.
  */
 const english = import.meta.glob<TranslationTree>(
@@ -17,6 +17,8 @@ const english = import.meta.glob<TranslationTree>(
     '!../../locales/en/settings.json',
     '!../../locales/en/admin.json',
     '!../../locales/en/subscriptions.json',
+    '!../../locales/en/store.json',
+    '!../../locales/en/activity.json',
   ],
   {
     eager: true,
@@ -32,6 +34,8 @@ const others = import.meta.glob<TranslationTree>(
     '!../../locales/*/settings.json',
     '!../../locales/*/admin.json',
     '!../../locales/*/subscriptions.json',
+    '!../../locales/*/store.json',
+    '!../../locales/*/activity.json',
   ],
   { import: 'default' },
 );
@@ -42,11 +46,20 @@ const onDemand = import.meta.glob<TranslationTree>(
     '../../locales/*/settings.json',
     '../../locales/*/subscriptions.json',
     '../../locales/*/admin.json',
+    '../../locales/*/store.json',
+    '../../locales/*/activity.json',
   ],
   { import: 'default' },
 );
 
-export type OnDemandArea = 'legal' | 'register' | 'settings' | 'subscriptions' | 'admin';
+export type OnDemandArea =
+  | 'legal'
+  | 'register'
+  | 'settings'
+  | 'subscriptions'
+  | 'admin'
+  | 'store'
+  | 'activity';
 
 const areaOf = (path: string) => /\/([\w-]+)\.json$/.exec(path)?.[1] ?? path;
 

@@ -1,6 +1,6 @@
 import { toDecimalString } from '@portal/contract/money';
+import { csvField, csvLines, csvText } from '../../../platform/csv';
 import { currencyCode } from '../invoice-view';
-import { csvField, csvLines, csvText } from './csv';
 
 export interface CsvInvoice {
   number: string;

@@ -14,6 +14,12 @@ export const profileDe: Record<keyof typeof profileEn, string> = {
   'profile.noEmailChange': 'Es wartet keine Änderung der E-Mail-Adresse auf Bestätigung.',
   'password.updated': 'Ihr Passwort wurde geändert. Alle anderen Anmeldungen Ihres Kontos wurden beendet.',
   'password.wrong': 'Das aktuelle Passwort ist falsch.',
+  'profileImage.updated': 'Ihr Profilbild wurde aktualisiert.',
+  'profileImage.removed': 'Ihr Profilbild wurde entfernt.',
+  'profileImage.required': 'Wählen Sie ein Bild zum Hochladen aus.',
+  'profileImage.notAnImage': 'Die Datei muss ein Bild sein (JPEG, PNG, WebP, GIF oder AVIF).',
+  'profileImage.tooLarge': 'Das Bild darf höchstens {megabytes} MB groß sein.',
+  'profileImage.tooWide': 'Das Bild darf höchstens {pixels} Pixel breit und hoch sein.',
   'profile.mail.confirmChange.subject': 'Bestätigen Sie Ihre neue E-Mail-Adresse für {product}',
   'profile.mail.confirmChange.intro':
     'Sie möchten diese Adresse für Ihr {product}-Konto verwenden. Bitte bestätigen Sie, dass sie Ihnen gehört: bis dahin behält Ihr Konto seine bisherige Adresse.',

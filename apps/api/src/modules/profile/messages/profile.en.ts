@@ -1,4 +1,4 @@
-/** The account page's profile and password cards, and their mails. */
+/** The account page's profile, profile image and password cards, and their mails. */
 export const profileEn = {
   'profile.updated': 'Your profile has been updated.',
   'profile.emailChangePending':
@@ -12,6 +12,12 @@ export const profileEn = {
   'profile.noEmailChange': 'There is no e-mail change waiting for confirmation.',
   'password.updated': 'Your password has been changed. Every other sign-in of your account has been ended.',
   'password.wrong': 'The current password is incorrect.',
+  'profileImage.updated': 'Your profile image has been updated.',
+  'profileImage.removed': 'Your profile image has been removed.',
+  'profileImage.required': 'Choose an image to upload.',
+  'profileImage.notAnImage': 'The file must be an image (JPEG, PNG, WebP, GIF or AVIF).',
+  'profileImage.tooLarge': 'The image may not be larger than {megabytes} MB.',
+  'profileImage.tooWide': 'The image may not be wider or taller than {pixels} pixels.',
   'profile.mail.confirmChange.subject': 'Confirm your new e-mail address for {product}',
   'profile.mail.confirmChange.intro':
     'You asked to use this address for your {product} account. Please confirm that it is yours: until you do, your account keeps its current address.',

@@ -15,6 +15,12 @@ export const profileFr: Record<keyof typeof profileEn, string> = {
   'password.updated':
     'Votre mot de passe a été modifié. Toutes les autres connexions de votre compte ont été fermées.',
   'password.wrong': 'Le mot de passe actuel est incorrect.',
+  'profileImage.updated': 'Votre photo de profil a été mise à jour.',
+  'profileImage.removed': 'Votre photo de profil a été supprimée.',
+  'profileImage.required': 'Choisissez une image à téléverser.',
+  'profileImage.notAnImage': 'Le fichier doit être une image (JPEG, PNG, WebP, GIF ou AVIF).',
+  'profileImage.tooLarge': 'L’image ne peut pas dépasser {megabytes} Mo.',
+  'profileImage.tooWide': 'L’image ne peut pas dépasser {pixels} pixels de large ou de haut.',
   'profile.mail.confirmChange.subject': 'Confirmez votre nouvelle adresse e-mail pour {product}',
   'profile.mail.confirmChange.intro':
     'Vous souhaitez utiliser cette adresse pour votre compte {product}. Merci de confirmer qu’elle vous appartient : d’ici là, votre compte garde son adresse actuelle.',

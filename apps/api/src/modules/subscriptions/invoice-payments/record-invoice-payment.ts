@@ -40,6 +40,7 @@ export async function recordInvoicePayment(
     currencyId: invoice.currencyId,
     offSession: false,
     at,
+    context: input.context,
   });
   if (moved && invoice.status !== 'open') return 'duplicate';
   if (!moved || !invoice.subscriptionId) return 'recorded';

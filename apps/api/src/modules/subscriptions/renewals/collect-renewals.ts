@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { invoices, payments, subscriptions } from '../../../db/schema/index';
+import { invoices, payments } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
 import { recordAudits } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
@@ -9,7 +9,9 @@ import { ensureGatewayCustomer, findDefaultPaymentMethod, type PaymentMethodRow 
 import { accessChanged } from '../access-changed';
 import { charge } from '../charge';
 import { closeCharges, reserveCharges } from '../charges/charge-ledger';
+import { paymentAuditValues } from '../record-payment';
 import type { SubscriptionRow } from '../subscription-queries';
+import { transitionSubscription } from '../transition-subscription';
 import { applyPaymentFailure } from './payment-failure';
 
 /** paid; pending (SEPA settling, bank transfer); past_due or ended (dunning); unavailable (try later). */
@@ -155,7 +157,7 @@ export async function collectRenewals(
       return intent && typeof intent === 'object' ? [{ item, intent }] : [];
     });
     if (charged.length > 0) {
-      await tx
+      const stored = await tx
         .insert(payments)
         .values(
           charged.map(({ item, intent }) => ({
@@ -174,7 +176,19 @@ export async function collectRenewals(
             updatedAt: item.at,
           })),
         )
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning();
+      await recordAudits(
+        tx,
+        stored.map((row) => ({
+          entityType: 'payment' as const,
+          entityId: row.id,
+          event: 'created' as const,
+          editor: null,
+          accountId: row.userId,
+          newValues: paymentAuditValues(row),
+        })),
+      );
     }
     const paid = charged.filter(({ intent }) => intent.status === 'succeeded');
     if (paid.length > 0) {
@@ -205,10 +219,14 @@ export async function collectRenewals(
       else if (result === 'bank transfer' || result === 'elsewhere') outcomes.push('pending');
       else if (result && (result.status === 'succeeded' || result.status === 'processing')) {
         if (item.subscription.status !== 'active') {
-          await tx
-            .update(subscriptions)
-            .set({ status: 'active', dunningAttempts: 0, updatedAt: item.at })
-            .where(and(eq(subscriptions.id, item.subscription.id), eq(subscriptions.status, 'past_due')));
+          await transitionSubscription(tx, {
+            subscription: item.subscription,
+            from: ['past_due'],
+            to: 'active',
+            set: { dunningAttempts: 0 },
+            at: item.at,
+            details: { payment: result.status },
+          });
         }
         outcomes.push(result.status === 'succeeded' ? 'paid' : 'pending');
       } else {

@@ -1,11 +1,12 @@
 import type Stripe from 'stripe';
 import {
+  type GatewayCallOptions,
   GatewayDeclinedError,
   type GatewayPaymentMethod,
   type GatewaySetupIntent,
   type PaymentMethodType,
 } from '../gateway';
-import { idOf, toGatewayMethod } from './stripe-objects';
+import { idOf, requestOptions, toGatewayMethod } from './stripe-objects';
 
 export async function createCustomer(
   stripe: Stripe,
@@ -70,6 +71,10 @@ export async function attachPaymentMethod(
 }
 
 /** Stripe refuses to detach twice; the payments module takes that refusal as "already gone". */
-export async function detachPaymentMethod(stripe: Stripe, paymentMethodId: string): Promise<void> {
-  await stripe.paymentMethods.detach(paymentMethodId);
+export async function detachPaymentMethod(
+  stripe: Stripe,
+  paymentMethodId: string,
+  options: GatewayCallOptions = {},
+): Promise<void> {
+  await stripe.paymentMethods.detach(paymentMethodId, {}, requestOptions(options));
 }

@@ -16,6 +16,11 @@ export interface StripeFailure {
 
 type Outcome = Pick<GatewayPaymentIntent, 'status' | 'failureCode'>;
 
+/** Stripe's per-request options of a call that names its idempotency key; none when it names none. */
+export function requestOptions(options: { idempotencyKey?: string }): Stripe.RequestOptions {
+  return options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {};
+}
+
 export const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 

@@ -1,6 +1,11 @@
 import Stripe from 'stripe';
-import { type CreatePaymentIntentInput, GatewayDeclinedError, type GatewayPaymentIntent } from '../gateway';
-import { toGatewayIntent } from './stripe-objects';
+import {
+  type CreatePaymentIntentInput,
+  type GatewayCallOptions,
+  GatewayDeclinedError,
+  type GatewayPaymentIntent,
+} from '../gateway';
+import { requestOptions, toGatewayIntent } from './stripe-objects';
 
 export function assertAmount(amount: number): void {
   if (!Number.isInteger(amount) || amount <= 0) {
@@ -81,9 +86,13 @@ export async function findPaymentIntent(
  * Stripe cancels an intent that has not succeeded or started processing; for one that has, it
  * answers `payment_intent_unexpected_state`, and the intent as it stands is the answer.
  */
-export async function cancelPaymentIntent(stripe: Stripe, id: string): Promise<GatewayPaymentIntent> {
+export async function cancelPaymentIntent(
+  stripe: Stripe,
+  id: string,
+  options: GatewayCallOptions = {},
+): Promise<GatewayPaymentIntent> {
   try {
-    return toGatewayIntent(await stripe.paymentIntents.cancel(id));
+    return toGatewayIntent(await stripe.paymentIntents.cancel(id, {}, requestOptions(options)));
   } catch (error) {
     if (
       error instanceof Stripe.errors.StripeInvalidRequestError &&

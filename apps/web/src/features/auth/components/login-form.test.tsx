@@ -153,4 +153,90 @@ describe('login form', () => {
     expect(api.count('GET /v1/account/me')).toBe(1);
     expect(JSON.parse(localStorage.getItem('portal.permissions') ?? '[]')).toContain('AUTHENTICATED');
   });
+
+  describe('second step (two-factor sign-in)', () => {
+    const required = () =>
+      json(
+        {
+          status: 'two_factor_required',
+          message: 'Enter the code from your authenticator app to finish signing in.',
+          data: { challenge: 'challenge-1', expires_at: '2026-11-25T10:05:00.000Z' },
+        },
+        401,
+      );
+
+    it('asks for the code, sends it with the challenge and signs in', async () => {
+      const api = mockFetch({
+        'POST /v1/login': required,
+        'POST /v1/login/two-factor': () => json({ token: 'jwt' }),
+        'GET /v1/account/me': () => json(makeAccount()),
+      });
+      renderLogin();
+      const user = await submit('owner@demo.test', 'Portal-Demo-2026!');
+      const dialog = await screen.findByRole('dialog', { name: 'Two-factor sign-in' });
+      expect(dialog.textContent).toContain('Enter the 6-digit code from your authenticator app.');
+      await user.type(screen.getByLabelText(/^Authentication code/), '123456');
+      await user.keyboard('{Enter}');
+      expect(await screen.findByText('Dashboard page')).toBeTruthy();
+      expect(api.calls.find((call) => call.path === '/v1/login/two-factor')?.body).toEqual({
+        challenge: 'challenge-1',
+        code: '123456',
+      });
+      expect(snackbarStore.get()).toEqual([]);
+    });
+
+    it('checks the code before sending, shows a wrong one on the field, and takes a recovery code instead', async () => {
+      const api = mockFetch({
+        'POST /v1/login': required,
+        'POST /v1/login/two-factor': (request) =>
+          (request.body as { code: string }).code === 'abcde-23456'
+            ? json({ token: 'jwt' })
+            : json(
+                {
+                  status: 'invalid_two_factor_code',
+                  message: 'This code is not valid.',
+                  errors: { code: ['This code is not valid.'] },
+                },
+                422,
+              ),
+        'GET /v1/account/me': () => json(makeAccount()),
+      });
+      renderLogin();
+      const user = await submit('owner@demo.test', 'Portal-Demo-2026!');
+      await screen.findByRole('dialog', { name: 'Two-factor sign-in' });
+      await user.type(screen.getByLabelText(/^Authentication code/), '12');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('The code must be 6 digits or a recovery code.')).toBeTruthy();
+      expect(api.count('POST /v1/login/two-factor')).toBe(0);
+
+      await user.clear(screen.getByLabelText(/^Authentication code/));
+      await user.type(screen.getByLabelText(/^Authentication code/), '654321');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('This code is not valid.')).toBeTruthy();
+
+      await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+      expect(screen.getByText('Enter one of your recovery codes.')).toBeTruthy();
+      await user.type(screen.getByLabelText(/^Recovery code/), 'abcde-23456');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    });
+
+    it('goes back to the password when the challenge has expired', async () => {
+      mockFetch({
+        'POST /v1/login': required,
+        'POST /v1/login/two-factor': () =>
+          json({ status: 'two_factor_challenge_expired', message: 'This sign-in has expired.' }, 401),
+      });
+      renderLogin();
+      const user = await submit('owner@demo.test', 'Portal-Demo-2026!');
+      await screen.findByRole('dialog', { name: 'Two-factor sign-in' });
+      await user.type(screen.getByLabelText(/^Authentication code/), '123456');
+      await user.keyboard('{Enter}');
+      expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
+      expect(screen.getByLabelText<HTMLInputElement>('E-Mail').value).toBe('owner@demo.test');
+      expect(snackbarStore.get()).toMatchObject([
+        { message: 'This sign-in has expired.', severity: 'error' },
+      ]);
+    });
+  });
 });

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { LoginRequest } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -14,10 +14,15 @@ import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { returnTarget } from '../../../lib/navigation/return-target';
 import { completeSignIn } from '../../../lib/session/sign-in';
 import { useLogin } from '../api/login';
-import { reactToLoginError, SUSPENDED_TARGET } from '../login-errors';
+import { reactToLoginError, SUSPENDED_TARGET, twoFactorChallengeOf } from '../login-errors';
 
 // Only a login after a password reset shows a notice, so the alert loads with the first one.
 const Alert = lazy(() => import('@mui/material/Alert'));
+
+// Only accounts with two-factor sign-in see the second step (decision 0050).
+const TwoFactorStep = lazy(() =>
+  import('./two-factor-step').then((module) => ({ default: module.TwoFactorStep })),
+);
 
 const resolver = lazyResolver(() => import('../form-resolvers').then((module) => module.loginResolver));
 
@@ -28,6 +33,7 @@ export function LoginForm({ notice, email = '' }: { notice?: string; email?: str
   const location = useLocation();
   const queryClient = useQueryClient();
   const login = useLogin();
+  const [challenge, setChallenge] = useState<string | null>(null);
   const form = useForm<LoginRequest>({
     resolver,
     defaultValues: { email, password: '' },
@@ -45,11 +51,20 @@ export function LoginForm({ notice, email = '' }: { notice?: string; email?: str
       await completeSignIn(queryClient);
       navigate(returnTarget(location.state), { replace: true });
     } catch (error) {
+      const next = twoFactorChallengeOf(error);
+      if (next) return setChallenge(next);
       const target = reactToLoginError(error, form.setError);
       if (target === SUSPENDED_TARGET) await enterStore();
       if (target) navigate(target);
     }
   });
+
+  if (challenge)
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorStep challenge={challenge} onRestart={() => setChallenge(null)} />
+      </Suspense>
+    );
 
   return (
     <FormProvider {...form}>

@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
 import { PageLoader } from '../../../components/page-loader';
+import { PickersProvider } from '../../../components/pickers-provider';
 import { useAccount } from '../../../lib/session/use-account';
 import { CsvExportCard } from '../invoices/components/csv-export-card';
 import { InvoiceListCard } from '../invoices/components/invoice-list-card';
-import { PickersProvider } from '../shared/components/pickers-provider';
 
 /** `/billing/invoices` (spec §2): the invoices of a month with download and complete payment, and the CSV export. */
 export function InvoicesPage() {

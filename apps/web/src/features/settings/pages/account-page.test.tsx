@@ -14,6 +14,10 @@ function renderPage(routes: Parameters<typeof mockFetch>[0] = {}) {
   const api = mockFetch({
     'GET /v1/account/me': () => json(makeAccount({ email: 'owner@demo.test', timezone: 'Europe/Vienna' })),
     'GET /v1/account/profile/email-change': () => json({ pending: null }),
+    'GET /v1/account/data-export': () => json({ export: null }),
+    'GET /v1/account/security/two-factor': () =>
+      json({ enabled: false, enabled_at: null, recovery_codes_left: 0 }),
+    'GET /v1/account/security/sessions': () => json({ data: [] }),
     ...routes,
   });
   renderWithProviders(<AccountPage />);
@@ -89,6 +93,93 @@ describe('account page: profile card', () => {
     expect(await within(profileCard()).findByText('The e-mail has already been taken.')).toBeTruthy();
     expect(within(profileCard()).getByLabelText<HTMLInputElement>(/^E-mail/).value).toBe('client@demo.test');
     expect(snackbarStore.get()).toMatchObject([{ severity: 'error', duration: 6000 }]);
+  });
+});
+
+describe('account page: profile image card', () => {
+  const imageCard = () => screen.getByRole('region', { name: 'Profile image' });
+  const picture = (name = 'me.png', bytes = 2048) =>
+    new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+
+  it('uploads the chosen file as profile_image and shows it at once, then removes it after asking', async () => {
+    const user = userEvent.setup();
+    const image = '/storage/user/0b7e8c1a-8f44-4a53-9d87-3c9b8f0c1d2e.webp';
+    const api = renderPage({
+      'POST /v1/account/profile/image': () =>
+        json({ message: 'Your profile image has been updated.', image }),
+      'DELETE /v1/account/profile/image': () =>
+        json({ message: 'Your profile image has been removed.', image: null }),
+    });
+    const card = await screen.findByRole('region', { name: 'Profile image' });
+    expect(within(card).getByRole('img', { name: /initials show instead/ }).textContent).toBe('OO');
+    expect(within(card).queryByRole('button', { name: 'Remove image' })).toBeNull();
+
+    await user.upload(within(card).getByTestId('profile-image-input'), picture());
+    const shown = await within(imageCard()).findByRole('img', { name: 'Your profile image' });
+    expect(shown.getAttribute('src')).toBe(image);
+    const sent = api.fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]?.body;
+    expect(sent).toBeInstanceOf(FormData);
+    expect(((sent as FormData).get('profile_image') as File).name).toBe('me.png');
+    expect(snackbarStore.get()).toMatchObject([
+      { severity: 'success', message: 'Your profile image has been updated.' },
+    ]);
+
+    // Asked in place; Escape keeps the image, as does "Keep it".
+    await user.click(within(imageCard()).getByRole('button', { name: 'Remove image' }));
+    expect(document.activeElement?.textContent).toBe('Keep it');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('remove-profile-image-confirm')).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Remove image');
+    expect(api.count('DELETE /v1/account/profile/image')).toBe(0);
+
+    await user.click(within(imageCard()).getByRole('button', { name: 'Remove image' }));
+    const question = await screen.findByTestId('remove-profile-image-confirm');
+    expect(question.textContent).toMatch(/Remove the profile image\?/);
+    await user.click(within(question).getByRole('button', { name: 'Remove' }));
+    expect(await within(imageCard()).findByRole('img', { name: /initials show instead/ })).toBeTruthy();
+    expect(api.count('DELETE /v1/account/profile/image')).toBe(1);
+    expect(within(imageCard()).queryByRole('button', { name: 'Remove image' })).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Upload image');
+  });
+
+  it('shows the server’s first profile_image message under the card', async () => {
+    const user = userEvent.setup();
+    renderPage({
+      'POST /v1/account/profile/image': () =>
+        json(
+          {
+            status: 'validation_failed',
+            message: 'The given data was invalid.',
+            errors: {
+              profile_image: ['The file must be an image (JPEG, PNG, WebP, GIF or AVIF).', 'Second.'],
+            },
+          },
+          422,
+        ),
+    });
+    const card = await screen.findByRole('region', { name: 'Profile image' });
+    await user.upload(within(card).getByTestId('profile-image-input'), picture('notes.png'));
+    expect((await within(card).findByRole('alert')).textContent).toBe(
+      'The file must be an image (JPEG, PNG, WebP, GIF or AVIF).',
+    );
+    expect(within(card).queryByText('Second.')).toBeNull();
+    expect(snackbarStore.get()).toMatchObject([
+      { severity: 'error', message: 'The given data was invalid.' },
+    ]);
+  });
+
+  it('does not send a file over 5 MB', async () => {
+    const user = userEvent.setup();
+    const api = renderPage();
+    const card = await screen.findByRole('region', { name: 'Profile image' });
+    await user.upload(
+      within(card).getByTestId('profile-image-input'),
+      picture('huge.png', 5 * 1024 * 1024 + 1),
+    );
+    expect((await within(card).findByRole('alert')).textContent).toBe(
+      'The image may not be larger than 5 MB.',
+    );
+    expect(api.count('POST /v1/account/profile/image')).toBe(0);
   });
 });
 

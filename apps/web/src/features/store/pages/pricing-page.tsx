@@ -4,6 +4,7 @@ import { isProductLine, type ProductLine } from '@portal/contract/catalog';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { AreaTexts } from '../../../components/area-texts';
 import { PageLoader } from '../../../components/page-loader';
 import { describeError } from '../../../lib/errors/describe-error';
 import { reportError } from '../../../lib/errors/report-error';
@@ -89,5 +90,9 @@ export function PricingPage() {
   const { pathname } = useLocation();
   const product = productOf(pathname);
   // Keyed by product: moving between the store pages starts each page afresh.
-  return product ? <ProductPricing key={product} product={product} /> : null;
+  return product ? (
+    <AreaTexts area="store">
+      <ProductPricing key={product} product={product} />
+    </AreaTexts>
+  ) : null;
 }

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PickersProvider } from '../../../../components/pickers-provider';
 import { snackbarStore } from '../../../../lib/snackbar/snackbar-store';
 import { OWNER_PERMISSIONS, signIn } from '../../../../test/fixtures';
 import { json, mockFetch } from '../../../../test/mock-fetch';
 import { renderWithProviders } from '../../../../test/render-app';
-import { PickersProvider } from '../../shared/components/pickers-provider';
 import { CsvExportCard } from './csv-export-card';
 
 function renderCard(routes: Parameters<typeof mockFetch>[0] = {}) {

@@ -5,7 +5,7 @@ import { enUS as dateFnsEnUS } from 'date-fns/locale/en-US';
 import { fr } from 'date-fns/locale/fr';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../../lib/i18n/i18n';
+import { currentLanguage } from '../lib/i18n/i18n';
 
 const DATE_LOCALES = { en: dateFnsEnUS, de, fr } as const;
 

@@ -1,0 +1,103 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiFromPage, expectAccessible, signInAsFreshCustomer } from '../support/session';
+
+const FRESH_PASSWORD = 'Fresh-Customer-2026!';
+
+const BILLING = {
+  company: '',
+  vatid: '',
+  no_vat_id: true,
+  firstname: 'Frida',
+  lastname: 'Fresh',
+  street: 'Ringstraße 1',
+  city: 'Wien',
+  postal_code: '1010',
+  country: 'AT',
+  phone_number: '',
+  invoice_language: 'en',
+  invoice_email: '',
+  invoice_reference: '',
+};
+
+/** Terms accepted, invoice data, a card and Tools Enterprise, through the API as the web would. */
+async function subscribeToTools(page: Page): Promise<void> {
+  expect((await apiFromPage(page, 'POST', '/v1/account/accept-terms', {})).status).toBe(200);
+  const billing = await apiFromPage(page, 'PUT', '/v1/account/billing/information', BILLING);
+  expect(billing.status, JSON.stringify(billing.body)).toBe(200);
+  const card = await apiFromPage(page, 'POST', '/v1/sandbox/payment-methods', {
+    type: 'card',
+    card: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 4, cvc: '123' },
+    billing_details: { name: 'Frida Fresh' },
+  });
+  expect(card.status).toBe(200);
+  const paymentId = (card.body as { id: string }).id;
+  const saved = await apiFromPage(page, 'POST', '/v1/account/billing/payment-methods', {
+    paymentId,
+    isDefault: true,
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  const bought = await apiFromPage(page, 'POST', '/v1/subscription/upgrade', {
+    plan: 'tools-enterprise-month-eur',
+    productId: 1,
+    interval: 'month',
+    quantity: 1,
+  });
+  expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+}
+
+test('a customer sees what deleting ends, confirms with the e-mail and can no longer sign in', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const email = await signInAsFreshCustomer(page);
+  await subscribeToTools(page);
+  await page.goto('/settings/account');
+  const card = page.getByRole('region', { name: 'Delete account' });
+  await expect(card).toBeVisible();
+  await expectAccessible(page);
+
+  await card.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete account' });
+  const preview = dialog.getByTestId('deletion-preview');
+  await expect(preview.getByRole('region', { name: 'Subscriptions that end now' })).toContainText(
+    'Tools Enterprise: ends now and is not charged again',
+  );
+  await expect(preview.getByRole('region', { name: 'Kept by law' })).toContainText('kept for 10 years');
+  await expectAccessible(page);
+
+  await dialog.getByRole('combobox', { name: /^Reason/ }).click();
+  await page.getByRole('option', { name: 'Switched to another service' }).click();
+  await dialog.getByLabel(/^Comment/).fill('Moving to an in-house tool.');
+  const remove = dialog.getByRole('button', { name: 'Delete', exact: true });
+  const typed = dialog.getByLabel(/^Type your e-mail address to confirm/);
+  await typed.fill('someone-else@example.test');
+  await expect(remove).toBeDisabled();
+  await typed.fill(`  ${email.toUpperCase()} `);
+  await expect(remove).toBeEnabled();
+
+  await remove.click();
+  await expect(page).toHaveURL(/\/login$/);
+  // A client without the page's cookies, as any other sign-in would be.
+  const elsewhere = await playwright.request.newContext({ baseURL });
+  const again = await elsewhere.post('/v1/login', { data: { email, password: FRESH_PASSWORD } });
+  // Deactivated until the job has run, then unknown: never signed in again.
+  expect([401, 403]).toContain(again.status());
+  await elsewhere.dispose();
+});
+
+test('the delete card and dialog are accessible in dark mode', async ({ page }) => {
+  await signInAsFreshCustomer(page);
+  expect((await apiFromPage(page, 'POST', '/v1/account/accept-terms', {})).status).toBe(200);
+  await page.goto('/settings/account');
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  const card = page.getByRole('region', { name: 'Delete account' });
+  await expect(card).toBeVisible();
+  await expectAccessible(page);
+  await card.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete account' });
+  await expect(dialog.getByRole('region', { name: 'Subscriptions that end now' })).toContainText(
+    'No subscription to end.',
+  );
+  await expectAccessible(page);
+});
