@@ -11,6 +11,16 @@ export const AUDIT_ENTITY_TYPES = [
   'payment_method',
   'charge',
   'clock',
+  /** A sign-in (and a staff member's login-as); its id is the id of the user signed in. */
+  'login',
+  /** One attempt to collect an invoice through the gateway (succeeded, failed, waiting for 3-D Secure). */
+  'payment',
+  // Spec §6's staff extras that the Tools app writes into the same log (questions, quizzes).
+  'question_embed_setting',
+  'question_translation',
+  'answer',
+  'answer_translation',
+  'quiz_translation',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -31,9 +41,48 @@ export const AUDIT_EVENTS = [
   'pivot updated',
   'invoice downloaded',
   'notifications updated',
+  'data export requested',
+  'data export downloaded',
   ...DOWNLOAD_AUDIT_EVENTS,
   'login',
   'loginAs',
+  'two-factor enabled',
+  'two-factor disabled',
+  'recovery codes regenerated',
+  'session revoked',
   'reconciled',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
+
+/**
+ * What only staff read in the audit log (spec §6 "isAdmin governs the audit log"): the sign-ins, the
+ * billing engine's own bookkeeping and the events the spec lists as admin extras. A customer's copy
+ * of their activity (the data export, decision 0052) leaves these out.
+ */
+export const STAFF_ONLY_AUDIT_EVENTS = [
+  'restored',
+  'sendInvoiceCSV',
+  'account deletion job created',
+  'pivot attached',
+  'pivot detached',
+  'pivot updated',
+  'login',
+  'loginAs',
+  'reconciled',
+] as const satisfies readonly AuditEvent[];
+
+/**
+ * Entity types only staff read: the engine's charges and the sandbox clock, and spec §6's isAdmin
+ * extras (question embed settings, question and answer translations, answers, logins, quiz
+ * translations).
+ */
+export const STAFF_ONLY_AUDIT_ENTITY_TYPES = [
+  'charge',
+  'clock',
+  'login',
+  'question_embed_setting',
+  'question_translation',
+  'answer',
+  'answer_translation',
+  'quiz_translation',
+] as const satisfies readonly AuditEntityType[];

@@ -1,5 +1,6 @@
 import { defineEndpoint, defineTable, type TableSort, tableCursorQuerySchema } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import { auditEntries } from '../../src/db/schema/index';
 import { routeEndpoint } from '../../src/platform/endpoint-route';
 import { AppError } from '../../src/platform/errors';
 import { cappedCount, estimatedCount, plannedRows } from '../../src/platform/tables/count-rows';
-import { cursorPage } from '../../src/platform/tables/cursor-page';
+import { cursorPage, seekAfter } from '../../src/platform/tables/cursor-page';
 import { pageOf } from '../../src/platform/tables/offset-page';
 import type { TableColumns } from '../../src/platform/tables/table-columns';
 import { tableCursorKey } from '../../src/platform/tables/table-cursor';
@@ -250,6 +251,28 @@ describe('cursorPage (keyset paging)', () => {
     const badSort = await app.inject({ method: 'GET', url: '/v1/test/kit-log?sort=password:asc' });
     expect(badSort.statusCode).toBe(422);
     expect(badSort.json().errors).toEqual({ 'sort.0': ['The selected sort order is invalid.'] });
+  });
+
+  it('seeks with one row comparison when every key runs one way, so an index starts at the position', () => {
+    const text = (keys: Parameters<typeof seekAfter>[0]) =>
+      new PgDialect().sqlToQuery(
+        seekAfter(
+          keys,
+          keys.map(() => 'x'),
+        ),
+      ).sql;
+    const newest = [
+      { column: auditEntries.updatedAt, direction: 'desc' as const },
+      { column: auditEntries.id, direction: 'desc' as const },
+    ];
+    expect(text(newest)).toBe('("audit_entries"."updated_at", "audit_entries"."id") < ($1, $2)');
+    expect(text(newest.map((each) => ({ ...each, direction: 'asc' as const })))).toBe(
+      '("audit_entries"."updated_at", "audit_entries"."id") > ($1, $2)',
+    );
+    // Mixed directions: bounded by the first key, then exact per key.
+    expect(text([{ column: auditEntries.event, direction: 'asc' }, ...newest])).toMatch(
+      /^\("audit_entries"\."event" >= \$1 AND \("audit_entries"\."event" > \$2 OR/,
+    );
   });
 
   it('refuses a nullable sort column: keyset paging could not seek past a NULL', async () => {

@@ -15,15 +15,44 @@ export interface CursorPageOptions<T extends PgTable, C extends string> {
   key: Buffer;
 }
 
-/** Rows after the cursor's position, in the given order: `(a, b) > (x, y)` with a direction per key. */
-function seekAfter(keys: readonly OrderKey[], values: readonly string[]): SQL {
+/** `(a > x OR (a = x AND …))` with a direction per key: exact, but not a range an index can seek to. */
+function beyondEach(keys: readonly OrderKey[], values: readonly string[]): SQL {
   const [key, ...rest] = keys;
   const [value, ...others] = values;
   if (!key || value === undefined) throw new Error('a cursor holds one value per sort key');
   // The value is the column's own text output: PostgreSQL reads it back as the column's type.
   const beyond = key.direction === 'asc' ? sql`${key.column} > ${value}` : sql`${key.column} < ${value}`;
   if (rest.length === 0) return beyond;
-  return sql`(${beyond} OR (${key.column} = ${value} AND ${seekAfter(rest, others)}))`;
+  return sql`(${beyond} OR (${key.column} = ${value} AND ${beyondEach(rest, others)}))`;
+}
+
+/**
+ * Rows after the cursor's position, in the given order. Keys all in one direction compare as one row,
+ * `(a, b) < (x, y)`, which a B-tree on (…, a, b) seeks to: the page costs the same at any depth. The
+ * OR form would only filter, reading every row before the position again (decision 0055 measured
+ * 7 ms at 100,000 rows deep against 0.06 ms). Mixed directions keep the OR form, bounded by the first
+ * key so the scan at least starts at the position's first value.
+ */
+export function seekAfter(keys: readonly OrderKey[], values: readonly string[]): SQL {
+  const [first] = keys;
+  const [firstValue] = values;
+  if (!first || firstValue === undefined || values.length !== keys.length)
+    throw new Error('a cursor holds one value per sort key');
+  const direction = first.direction;
+  if (keys.every((key) => key.direction === direction)) {
+    const columns = sql.join(
+      keys.map((key) => sql`${key.column}`),
+      sql`, `,
+    );
+    const positions = sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    );
+    return direction === 'asc' ? sql`(${columns}) > (${positions})` : sql`(${columns}) < (${positions})`;
+  }
+  const from =
+    direction === 'asc' ? sql`${first.column} >= ${firstValue}` : sql`${first.column} <= ${firstValue}`;
+  return sql`(${from} AND ${beyondEach(keys, values)})`;
 }
 
 /**

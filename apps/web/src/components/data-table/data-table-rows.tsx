@@ -53,9 +53,7 @@ export function DataTableRows<T extends RowData>({
         sx={onRowClick ? { cursor: 'pointer' } : undefined}
       >
         {renderExpanded ? (
-          <TableCell padding="checkbox">
-            <ExpandButton row={row} />
-          </TableCell>
+          <TableCell padding="checkbox">{row.getCanExpand() ? <ExpandButton row={row} /> : null}</TableCell>
         ) : null}
         {row.getAllCells().map((cell) => {
           const meta = cell.column.columnDef.meta;

@@ -4,8 +4,10 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../lib/http/http-error';
+import { SNACKBAR_DURATION, showSnackbar } from '../../lib/snackbar/snackbar-store';
 
 /** Placeholder rows while the first page loads, as many as will come (at most ten). */
 export function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
@@ -23,7 +25,7 @@ export function SkeletonRows({ rows, columns }: { rows: number; columns: number 
 }
 
 /** One row across the table with a message. */
-function MessageRow({ columns, children }: { columns: number; children: React.ReactNode }) {
+function MessageRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
     <TableRow>
       <TableCell colSpan={columns} sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
@@ -33,17 +35,41 @@ function MessageRow({ columns, children }: { columns: number; children: React.Re
   );
 }
 
-export function EmptyRow({ columns, text }: { columns: number; text: string }) {
+/** An empty page: a sentence, or what the page gives (a sentence with a reset button). */
+export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
     <MessageRow columns={columns}>
-      <Typography variant="body2">{text}</Typography>
+      {typeof children === 'string' ? <Typography variant="body2">{children}</Typography> : children}
     </MessageRow>
   );
 }
 
+/** The sentence for a failed load: the server's for a refused request (a 422 on an edited link), else ours. */
+function failureText(error: unknown, fallback: string): string {
+  return (isHttpError(error) && error.statusCode < 500 ? error.body.message : '') || fallback;
+}
+
 /**
- * A failed load: the server's sentence for a refused request (a 422 on an edited link), else ours;
- * either way the user can try again. Sign-in, access-denied and server errors are also handled app-wide.
+ * Spec §8 "Table load failures: snackbar 6 s", once per failure. Answers the app reacts to wherever
+ * they come from (sign-in, access denied, server errors) already have their message (decision 0032).
+ */
+export function useLoadFailureSnackbar(error: unknown, failedAt: number): void {
+  const { t } = useTranslation();
+  const shown = useRef(0);
+  useEffect(() => {
+    if (!error || failedAt === shown.current) return;
+    shown.current = failedAt;
+    if (isHttpError(error) && error.handledGlobally) return;
+    showSnackbar(failureText(error, t('table.loadFailed')), {
+      severity: 'error',
+      duration: SNACKBAR_DURATION.form,
+    });
+  }, [error, failedAt, t]);
+}
+
+/**
+ * A failed load, with the same sentence as its snackbar; the user can try again. Sign-in,
+ * access-denied and server errors are also handled app-wide.
  */
 export function ErrorRow({
   columns,
@@ -55,12 +81,12 @@ export function ErrorRow({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
-  const serverText = isHttpError(error) && error.statusCode < 500 ? error.body.message : '';
+  // Not an alert itself: the snackbar announces the failure; this row stays with its retry button.
   return (
     <MessageRow columns={columns}>
-      <Stack role="alert" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack data-testid="data-table-error" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography variant="body2" sx={{ color: 'error.main' }}>
-          {serverText || t('table.loadFailed')}
+          {failureText(error, t('table.loadFailed'))}
         </Typography>
         <Button size="small" variant="outlined" onClick={onRetry}>
           {t('table.retry')}

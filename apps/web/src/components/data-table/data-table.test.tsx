@@ -6,13 +6,14 @@ import userEvent from '@testing-library/user-event';
 import { type Location, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request as httpRequest } from '../../lib/http/http-client';
+import { clearSnackbars, snackbarStore } from '../../lib/snackbar/snackbar-store';
 import { ADMIN_PERMISSIONS, OWNER_PERMISSIONS, signIn } from '../../test/fixtures';
 import { json, type MockRequest, mockFetch } from '../../test/mock-fetch';
 import { renderWithProviders } from '../../test/render-app';
-import { DataTable, type DataTableProps } from './data-table';
+import { DataTable, type DataTableCursorPage, type DataTableProps } from './data-table';
 import { dataTableColumnHelper } from './data-table-features';
 import { SEARCH_DEBOUNCE_MS } from './table-search-field';
-import type { TableRequest } from './table-url-state';
+import type { TableCursorRequest, TableRequest } from './table-url-state';
 
 interface Person {
   id: number;
@@ -27,7 +28,7 @@ const people = defineTable({
   defaultSort: [{ column: 'created_at', direction: 'desc' }],
   pageSizes: [10, 25, 50],
   defaultPageSize: 10,
-  filters: { state: enumFilter(['active', 'suspended']) },
+  filters: { state: enumFilter(['active', 'suspended']), kind: enumFilter(['staff', 'customer']) },
 });
 
 const helper = dataTableColumnHelper<Person>();
@@ -65,7 +66,16 @@ function renderPeople(
   path = '/people',
   answer: (request: MockRequest) => Response | Promise<Response> = (r) => json(pageOf(r)),
   props: Partial<
-    Pick<DataTableProps<Person, string>, 'renderExpanded' | 'onRowClick' | 'toolbar' | 'emptyText'>
+    Pick<
+      DataTableProps<Person, string>,
+      | 'renderExpanded'
+      | 'rowCanExpand'
+      | 'onRowClick'
+      | 'toolbar'
+      | 'emptyText'
+      | 'renderEmpty'
+      | 'pageSizeUser'
+    >
   > = {},
 ) {
   const api = mockFetch({ 'GET /v1/test/people': answer });
@@ -94,6 +104,68 @@ function renderPeople(
   const lastQuery = () => requests().at(-1)?.query;
   const urlParams = () => new URLSearchParams(location?.search ?? '');
   return { ...view, api, requests, lastQuery, urlParams };
+}
+
+/** A log of 25 entries paged by cursor: the cursor names the first row of the next page (`c11`). */
+const log = defineTable({
+  sortable: ['created_at'],
+  defaultSort: [{ column: 'created_at', direction: 'desc' }],
+  pageSizes: [10, 20],
+  defaultPageSize: 10,
+  filters: { state: enumFilter(['active', 'suspended']) },
+});
+
+const logQuery = (request: TableCursorRequest) =>
+  queryOptions({
+    queryKey: ['test', 'log', request],
+    queryFn: ({ signal }) =>
+      httpRequest<DataTableCursorPage<Person>>('GET', '/v1/test/log', { query: request, signal }),
+  });
+
+function logPage(request: MockRequest, total: { total: number; totalExact: boolean }, rows = 25) {
+  const first = Number(request.query.get('cursor')?.slice(1) ?? 1);
+  const limit = Number(request.query.get('limit'));
+  const ids = Array.from({ length: Math.max(0, Math.min(limit, rows - first + 1)) }, (_, i) => first + i);
+  const next = first + limit;
+  return {
+    data: ids.map(person),
+    nextCursor: next <= rows ? `c${next}` : null,
+    totalEstimate: total.total,
+    ...total,
+  };
+}
+
+function renderLog(path = '/log', total = { total: 25, totalExact: true }, rows = 25) {
+  const api = mockFetch({ 'GET /v1/test/log': (request) => json(logPage(request, total, rows)) });
+  let location: Location | null = null;
+  function LocationProbe() {
+    location = useLocation();
+    return null;
+  }
+  renderWithProviders(
+    <>
+      <DataTable
+        tableId="test.log"
+        paging="cursor"
+        definition={log}
+        columns={columns}
+        query={logQuery}
+        getRowId={(row) => String(row.id)}
+        label="Log"
+        rowTestId="log-row"
+        toolbar={({ setFilter }) => (
+          <button type="button" onClick={() => setFilter('state', ['active'])}>
+            active only
+          </button>
+        )}
+      />
+      <LocationProbe />
+    </>,
+    path,
+  );
+  const lastQuery = () => api.calls.filter((call) => call.path === '/v1/test/log').at(-1)?.query;
+  const urlParams = () => new URLSearchParams(location?.search ?? '');
+  return { lastQuery, urlParams };
 }
 
 const heading = (name: RegExp | string) => screen.getByRole('columnheader', { name });
@@ -242,6 +314,28 @@ describe('DataTable', () => {
     expect(localStorage.getItem('portal.table.other.pageSize')).toBeNull();
   });
 
+  it('remembers the page size per user where the table asks for it', async () => {
+    signIn(OWNER_PERMISSIONS);
+    const user = userEvent.setup();
+    const first = renderPeople('/people', undefined, { pageSizeUser: 7 });
+    await screen.findAllByTestId('person-row');
+    await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
+    await user.click(screen.getByRole('option', { name: '25' }));
+    await waitFor(() => expect(first.lastQuery()?.get('pageSize')).toBe('25'));
+    expect(localStorage.getItem('portal.table.test.people.user.7.pageSize')).toBe('25');
+    expect(localStorage.getItem('portal.table.test.people.pageSize')).toBeNull();
+    first.unmount();
+
+    const sameUser = renderPeople('/people', undefined, { pageSizeUser: 7 });
+    expect(await screen.findAllByTestId('person-row')).toHaveLength(25);
+    expect(sameUser.lastQuery()?.get('pageSize')).toBe('25');
+    sameUser.unmount();
+
+    const otherUser = renderPeople('/people', undefined, { pageSizeUser: 8 });
+    expect(await screen.findAllByTestId('person-row')).toHaveLength(10);
+    expect(otherUser.lastQuery()?.get('pageSize')).toBe('10');
+  });
+
   it('searches 500 ms after the last key, from page 1, with one request', async () => {
     signIn(OWNER_PERMISSIONS);
     const { requests, lastQuery, urlParams } = renderPeople('/people?page=3');
@@ -280,6 +374,26 @@ describe('DataTable', () => {
     expect(screen.queryAllByTestId('person-row')).toHaveLength(0);
   });
 
+  it('lets the page word an empty result and reset the search and filters from it', async () => {
+    signIn(OWNER_PERMISSIONS);
+    const user = userEvent.setup();
+    const { lastQuery, urlParams } = renderPeople(
+      '/people?search=zz&state=active&sort=name:asc&other=kept',
+      (r) => json(r.query.has('search') ? { data: [], total: 0, totalExact: true } : pageOf(r)),
+      {
+        renderEmpty: ({ reset, search }) => (
+          <button type="button" onClick={reset}>{`Nothing for ${search}; show all`}</button>
+        ),
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Nothing for zz; show all' }));
+    expect(await screen.findAllByTestId('person-row')).toHaveLength(10);
+    expect(lastQuery()?.has('search')).toBe(false);
+    expect(lastQuery()?.has('state')).toBe(false);
+    expect(urlParams().getAll('sort')).toEqual(['name:asc']);
+    expect(urlParams().get('other')).toBe('kept');
+  });
+
   it('shows a failed load with the server’s sentence and loads again on retry', async () => {
     signIn(OWNER_PERMISSIONS);
     const user = userEvent.setup();
@@ -289,18 +403,41 @@ describe('DataTable', () => {
         ? json({ status: 'validation_failed', message: 'The given data was invalid.' }, 422)
         : json(pageOf(r)),
     );
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('The given data was invalid.')).toBeTruthy();
+    const failed = await screen.findByTestId('data-table-error');
+    expect(within(failed).getByText('The given data was invalid.')).toBeTruthy();
     fail = false;
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByTestId('person-row')).toHaveLength(10);
+  });
+
+  it('announces a failed load in a snackbar for 6 s (spec §8), once per failure', async () => {
+    signIn(OWNER_PERMISSIONS);
+    renderPeople('/people', () => json({ status: 'validation_failed', message: 'Not that way.' }, 422));
+    const snackbar = await screen.findByRole('alert');
+    expect(snackbar.textContent).toContain('Not that way.');
+    expect(snackbarStore.get()).toEqual([expect.objectContaining({ severity: 'error', duration: 6000 })]);
+  });
+
+  it('leaves a lost connection’s snackbar to the table and a server error’s to the app', async () => {
+    signIn(OWNER_PERMISSIONS);
+    const offline = renderPeople('/people', () => Promise.reject(new TypeError('Failed to fetch')));
+    expect((await screen.findByRole('alert')).textContent).toContain('The entries could not be loaded.');
+    offline.unmount();
+    clearSnackbars();
+
+    renderPeople('/people', () => json({ status: 'server_error', message: 'Boom.' }, 500));
+    await screen.findByTestId('data-table-error');
+    // The app's own persistent message for a 5xx, not a second one from the table.
+    await waitFor(() =>
+      expect(snackbarStore.get()).toEqual([expect.objectContaining({ message: '', duration: 0 })]),
+    );
   });
 
   it('says the entries could not be loaded when the server failed', async () => {
     signIn(OWNER_PERMISSIONS);
     renderPeople('/people', () => json({ status: 'server_error', message: 'Boom.' }, 500));
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('The entries could not be loaded.')).toBeTruthy();
+    const failed = await screen.findByTestId('data-table-error');
+    expect(within(failed).getByText('The entries could not be loaded.')).toBeTruthy();
   });
 
   it('says when the server stopped counting at its cap', async () => {
@@ -345,6 +482,38 @@ describe('DataTable', () => {
     expect(opened).toHaveBeenCalledWith(person(1));
   });
 
+  it('keeps an opened row open when its page loads again', async () => {
+    signIn(OWNER_PERMISSIONS);
+    const user = userEvent.setup();
+    const { lastQuery } = renderPeople('/people', (r) => json(pageOf(r)), {
+      renderExpanded: (row) => `Details of ${row.name}`,
+      toolbar: ({ setFilter }) => (
+        <button type="button" onClick={() => setFilter('state', ['active'])}>
+          active only
+        </button>
+      ),
+    });
+    const [row] = await screen.findAllByTestId('person-row');
+    await user.click(within(row as HTMLElement).getByRole('button', { name: 'Show details' }));
+    await user.click(screen.getByRole('button', { name: 'active only' }));
+    await waitFor(() => expect(lastQuery()?.getAll('state')).toEqual(['active']));
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'People' }).getAttribute('aria-busy')).toBe('false'),
+    );
+    expect(screen.getByTestId('data-table-details').textContent).toBe('Details of Person 1');
+  });
+
+  it('offers details only on the rows that have some', async () => {
+    signIn(OWNER_PERMISSIONS);
+    renderPeople('/people', (r) => json(pageOf(r)), {
+      renderExpanded: (row) => `Details of ${row.name}`,
+      rowCanExpand: (row) => row.id % 2 === 1,
+    });
+    const [first, second] = await screen.findAllByTestId('person-row');
+    expect(within(first as HTMLElement).getByRole('button', { name: 'Show details' })).toBeTruthy();
+    expect(within(second as HTMLElement).queryByRole('button', { name: 'Show details' })).toBeNull();
+  });
+
   it('hands filters to the page’s controls and sends them, from page 1', async () => {
     signIn(OWNER_PERMISSIONS);
     const user = userEvent.setup();
@@ -361,5 +530,108 @@ describe('DataTable', () => {
     expect(lastQuery()?.get('page')).toBe('1');
     expect(urlParams().getAll('state')).toEqual(['active', 'suspended']);
     expect(screen.getByRole('button', { name: 'states: active,suspended' })).toBeTruthy();
+  });
+
+  it('builds a change on the one before it even before the router has drawn that one', async () => {
+    signIn(OWNER_PERMISSIONS);
+    const user = userEvent.setup();
+    const { lastQuery, urlParams } = renderPeople('/people', (r) => json(pageOf(r)), {
+      toolbar: ({ setFilter }) => (
+        <button
+          type="button"
+          onClick={() => {
+            // Two quick choices: the second comes before the first is rendered.
+            setFilter('state', ['active']);
+            setFilter('kind', ['staff']);
+          }}
+        >
+          two filters
+        </button>
+      ),
+    });
+    await screen.findAllByTestId('person-row');
+    await user.click(screen.getByRole('button', { name: 'two filters' }));
+    await waitFor(() => expect(lastQuery()?.getAll('kind')).toEqual(['staff']));
+    expect(lastQuery()?.getAll('state')).toEqual(['active']);
+    expect(urlParams().getAll('state')).toEqual(['active']);
+  });
+
+  it('changes several filters in one step, as one history entry', async () => {
+    signIn(OWNER_PERMISSIONS);
+    const user = userEvent.setup();
+    const { lastQuery, urlParams } = renderPeople('/people?search=x', (r) => json(pageOf(r)), {
+      toolbar: ({ setFilters }) => (
+        <button type="button" onClick={() => setFilters({ state: ['active'], unknown: ['dropped'] })}>
+          both
+        </button>
+      ),
+    });
+    await screen.findAllByTestId('person-row');
+    await user.click(screen.getByRole('button', { name: 'both' }));
+    await waitFor(() => expect(lastQuery()?.getAll('state')).toEqual(['active']));
+    expect(lastQuery()?.get('search')).toBe('x');
+    // Only the table's own filters reach the URL.
+    expect(urlParams().has('unknown')).toBe(false);
+  });
+});
+
+describe('DataTable paged by cursor', () => {
+  it('asks for the first page without a cursor, then follows the cursor forward and back', async () => {
+    signIn(OWNER_PERMISSIONS);
+    const user = userEvent.setup();
+    const { lastQuery, urlParams } = renderLog();
+    expect(await screen.findAllByTestId('log-row')).toHaveLength(10);
+    expect(lastQuery()?.has('cursor')).toBe(false);
+    expect(lastQuery()?.get('limit')).toBe('10');
+    expect(lastQuery()?.has('page')).toBe(false);
+    expect(screen.getByText('1–10 of 25')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(lastQuery()?.get('cursor')).toBe('c11'));
+    expect(await screen.findByText('11–20 of 25')).toBeTruthy();
+    expect(urlParams().get('cursor')).toBe('c11');
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('21–25 of 25')).toBeTruthy();
+    expect(screen.getAllByTestId('log-row')).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toHaveProperty('disabled', true);
+
+    await user.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    expect(await screen.findByText('11–20 of 25')).toBeTruthy();
+    expect(urlParams().get('cursor')).toBe('c11');
+    await user.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    expect(await screen.findByText('1–10 of 25')).toBeTruthy();
+    expect(urlParams().has('cursor')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Go to previous page' })).toHaveProperty('disabled', true);
+  });
+
+  it('says "more than" while the server stops counting, and knows the end on the last page', async () => {
+    signIn(OWNER_PERMISSIONS);
+    const user = userEvent.setup();
+    renderLog('/log', { total: 12, totalExact: false }, 25);
+    expect(await screen.findByText('1–10 of more than 12')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('11–20 of more than 20')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('21–25 of 25')).toBeTruthy();
+  });
+
+  it('starts from the first page when a filter changes, and opens a shared link at its cursor', async () => {
+    signIn(OWNER_PERMISSIONS);
+    const user = userEvent.setup();
+    const { lastQuery, urlParams } = renderLog('/log?cursor=c11');
+    expect(await screen.findByText('11–20 of 25')).toBeTruthy();
+    expect(lastQuery()?.get('cursor')).toBe('c11');
+    await user.click(screen.getByRole('button', { name: 'active only' }));
+    await waitFor(() => expect(lastQuery()?.getAll('state')).toEqual(['active']));
+    expect(lastQuery()?.has('cursor')).toBe(false);
+    expect(urlParams().has('cursor')).toBe(false);
+    expect(await screen.findByText('1–10 of 25')).toBeTruthy();
+  });
+
+  it('ignores a cursor the API would refuse', async () => {
+    signIn(OWNER_PERMISSIONS);
+    const { lastQuery } = renderLog('/log?cursor=not%20a%20cursor!');
+    expect(await screen.findByText('1–10 of 25')).toBeTruthy();
+    expect(lastQuery()?.has('cursor')).toBe(false);
   });
 });

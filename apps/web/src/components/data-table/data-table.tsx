@@ -6,7 +6,7 @@ import TableBody from '@mui/material/TableBody';
 import TableContainer from '@mui/material/TableContainer';
 import Typography from '@mui/material/Typography';
 import { TABLE_MAX_SORTS, type TableSort } from '@portal/contract/table-params';
-import type { TableDefinition, TablePage } from '@portal/contract/table-query';
+import type { TableCursorPage, TableDefinition, TablePage } from '@portal/contract/table-query';
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import {
   type ExpandedState,
@@ -25,40 +25,83 @@ import { dataTableFeatures } from './data-table-features';
 import { DataTableHead } from './data-table-head';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableRows } from './data-table-rows';
-import { EmptyRow, ErrorRow, SkeletonRows } from './data-table-states';
+import { EmptyRow, ErrorRow, SkeletonRows, useLoadFailureSnackbar } from './data-table-states';
 import { stackedOnPhones } from './stacked-rows';
 import { TableSearchField } from './table-search-field';
-import type { TableFilters, TableRequest } from './table-url-state';
-import { toTableRequest } from './table-url-state';
+import type { TableCursorRequest, TableFilters, TableRequest } from './table-url-state';
+import { toTableCursorRequest, toTableRequest } from './table-url-state';
 import { useTableUrlState } from './use-table-url-state';
 
-/** The table's filters and how to change one, for the controls a page adds beside the search. */
+/** The table's filters and how to change them, for the controls a page adds beside the search. */
 export interface DataTableToolbar {
   filters: TableFilters;
+  search: string;
+  /** The order the table shows (for an export of the same rows). */
+  sort: readonly TableSort[];
   setFilter: (name: string, values: string[]) => void;
+  /** Changes several filters in one step (one history entry). */
+  setFilters: (changes: TableFilters) => void;
+  /** Clears the search and every filter. */
+  reset: () => void;
 }
 
-export interface DataTableProps<TRow extends RowData, C extends string, K extends QueryKey = QueryKey> {
+/** A cursor-paged table's answer; a table that counts up to a cap adds `total` and `totalExact`. */
+export type DataTableCursorPage<TRow> = TableCursorPage<TRow> & { total?: number; totalExact?: boolean };
+
+/** How the table pages: by page number (the default) or by cursor (a table too large to skip through). */
+type DataTablePaging<TRow, K extends QueryKey> =
+  | {
+      paging?: 'pages';
+      /** The query options for one request, from the feature's `api/` file. */
+      query: (request: TableRequest) => UseQueryOptions<TablePage<TRow>, Error, TablePage<TRow>, K>;
+    }
+  | {
+      paging: 'cursor';
+      query: (
+        request: TableCursorRequest,
+      ) => UseQueryOptions<DataTableCursorPage<TRow>, Error, DataTableCursorPage<TRow>, K>;
+    };
+
+/** Either answer, as the table reads it. */
+type AnyPage<TRow> = {
+  data: TRow[];
+  total?: number;
+  totalExact?: boolean;
+  nextCursor?: string | null;
+  totalEstimate?: number;
+};
+
+export type DataTableProps<
+  TRow extends RowData,
+  C extends string,
+  K extends QueryKey = QueryKey,
+> = DataTablePaging<TRow, K> & {
   /** Names the table in stored preferences (`portal.table.<tableId>.pageSize`). */
   tableId: string;
+  /** Remembers the page size for this user rather than for the browser (spec §9: the audit log). */
+  pageSizeUser?: number | string;
   /** The contract's definition: sortable columns, default order, page sizes, filters. */
   definition: TableDefinition<C>;
   columns: readonly DataTableColumn<TRow>[];
-  /** The query options for one request, from the feature's `api/` file. */
-  query: (request: TableRequest) => UseQueryOptions<TablePage<TRow>, Error, TablePage<TRow>, K>;
   getRowId: (row: TRow) => string;
   /** The table's accessible name. */
   label: string;
   searchLabel?: string;
   emptyText?: string;
+  /** What an empty page shows instead of `emptyText`, e.g. a sentence with a reset button. */
+  renderEmpty?: (toolbar: DataTableToolbar) => ReactNode;
+  /** Hides the search box, for tables the server does not search. */
+  hideSearch?: boolean;
   onRowClick?: (row: TRow) => void;
   /** Details shown below a row when it is expanded; without it rows do not expand. */
   renderExpanded?: (row: TRow) => ReactNode;
+  /** Which rows have details to show (all, when `renderExpanded` is given, unless this says otherwise). */
+  rowCanExpand?: (row: TRow) => boolean;
   /** Filter controls beside the search. */
   toolbar?: (toolbar: DataTableToolbar) => ReactNode;
   /** `data-testid` of each row. */
   rowTestId?: string;
-}
+};
 
 const NO_ROWS: never[] = [];
 const toSorting = (sort: readonly TableSort[]): SortingState =>
@@ -67,7 +110,8 @@ const toSorting = (sort: readonly TableSort[]): SortingState =>
 /**
  * The one table component (DESIGN.md §3) for server-side tables: TanStack Table 9 keeps the state,
  * the server sorts, searches, filters and pages (docs/decisions/0035), MUI draws it. State lives in
- * the URL; the page size the user picks is remembered per table.
+ * the URL; the page size the user picks is remembered per table (or per user). A table too large to
+ * skip through pages by cursor (`paging="cursor"`): next and previous only, its position in the URL.
  */
 export function DataTable<TRow extends RowData, C extends string, K extends QueryKey = QueryKey>(
   props: DataTableProps<TRow, C, K>,
@@ -75,10 +119,24 @@ export function DataTable<TRow extends RowData, C extends string, K extends Quer
   const { t } = useTranslation();
   const hintId = useId();
   const { definition, renderExpanded } = props;
-  const view = useTableUrlState(props.tableId, definition);
+  const view = useTableUrlState(props.tableId, definition, props.pageSizeUser);
   const { state } = view;
-  const request = useMemo(() => toTableRequest(state), [state]);
-  const result = useQuery({ ...props.query(request), placeholderData: keepPreviousData });
+  const byCursor = props.paging === 'cursor';
+  const options = (
+    props.paging === 'cursor' ? props.query(toTableCursorRequest(state)) : props.query(toTableRequest(state))
+  ) as UseQueryOptions<AnyPage<TRow>, Error, AnyPage<TRow>, K>;
+  const result = useQuery({ ...options, placeholderData: keepPreviousData });
+  const page = result.data;
+  const pageNumber = byCursor ? view.cursorPage : state.page;
+  useLoadFailureSnackbar(result.error, result.errorUpdatedAt);
+  const toolbar: DataTableToolbar = {
+    filters: state.filters,
+    search: state.search,
+    sort: state.sort,
+    setFilter: view.setFilter,
+    setFilters: view.setFilters,
+    reset: view.reset,
+  };
   const permissions = usePermissions();
   const columns = useMemo(
     () => allowedColumns(props.columns, permissions, definition.sortable),
@@ -86,17 +144,18 @@ export function DataTable<TRow extends RowData, C extends string, K extends Quer
   );
   const sorting = useMemo(() => toSorting(state.sort), [state.sort]);
   const pagination = useMemo<PaginationState>(
-    () => ({ pageIndex: state.page - 1, pageSize: state.pageSize }),
-    [state.page, state.pageSize],
+    () => ({ pageIndex: pageNumber - 1, pageSize: state.pageSize }),
+    [pageNumber, state.pageSize],
   );
+  const total = page?.total ?? page?.totalEstimate ?? 0;
   const [expanded, setExpanded] = useState<ExpandedState>({});
 
   const table = useTable({
     features: dataTableFeatures,
     columns,
-    data: result.data?.data ?? NO_ROWS,
+    data: page?.data ?? NO_ROWS,
     getRowId: props.getRowId,
-    rowCount: result.data?.total ?? 0,
+    rowCount: total,
     state: { sorting, pagination, expanded },
     onSortingChange: (updater) => {
       const next = functionalUpdate(updater, sorting);
@@ -113,10 +172,13 @@ export function DataTable<TRow extends RowData, C extends string, K extends Quer
       else view.setPage(next.pageIndex + 1);
     },
     onExpandedChange: setExpanded,
-    getRowCanExpand: () => Boolean(renderExpanded),
+    getRowCanExpand: (row) => Boolean(renderExpanded) && (props.rowCanExpand?.(row.original) ?? true),
     manualSorting: true,
     manualPagination: true,
     autoResetPageIndex: false,
+    // Rows are keyed by id: a row opened stays open when its page is loaded again (a refetch, a
+    // filter that keeps it), instead of closing under the user's hand.
+    autoResetExpanded: false,
     enableMultiSort: true,
     enableMultiRemove: true,
     maxMultiSortColCount: definition.maxSorts ?? TABLE_MAX_SORTS,
@@ -128,7 +190,11 @@ export function DataTable<TRow extends RowData, C extends string, K extends Quer
   else if (!result.data)
     body = <ErrorRow columns={width} error={result.error} onRetry={() => result.refetch()} />;
   else if (result.data.data.length === 0)
-    body = <EmptyRow columns={width} text={props.emptyText ?? t('table.empty')} />;
+    body = (
+      <EmptyRow columns={width}>
+        {props.renderEmpty?.(toolbar) ?? props.emptyText ?? t('table.empty')}
+      </EmptyRow>
+    );
   else
     body = (
       <DataTableRows
@@ -141,13 +207,19 @@ export function DataTable<TRow extends RowData, C extends string, K extends Quer
 
   return (
     <Stack spacing={1}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 1 }}>
-        <TableSearchField
-          value={state.search}
-          label={props.searchLabel ?? t('table.search')}
-          onSearch={view.setSearch}
-        />
-        {props.toolbar?.({ filters: state.filters, setFilter: view.setFilter })}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'flex-start' }, mb: 1 }}
+      >
+        {props.hideSearch ? null : (
+          <TableSearchField
+            value={state.search}
+            label={props.searchLabel ?? t('table.search')}
+            onSearch={view.setSearch}
+          />
+        )}
+        {props.toolbar?.(toolbar)}
       </Stack>
       <Box sx={{ position: 'relative' }}>
         {result.isFetching && !result.isPending ? (
@@ -183,12 +255,19 @@ export function DataTable<TRow extends RowData, C extends string, K extends Quer
         </Box>
       </Box>
       <DataTablePagination
-        page={state.page}
+        page={pageNumber}
         pageSize={state.pageSize}
         pageSizes={definition.pageSizes}
-        total={result.data?.total ?? 0}
-        totalExact={result.data?.totalExact ?? true}
-        onPage={(page) => table.setPageIndex(page - 1)}
+        total={total}
+        totalExact={page?.totalExact ?? !byCursor}
+        cursor={byCursor ? { hasNext: Boolean(page?.nextCursor), rows: page?.data.length ?? 0 } : undefined}
+        onPage={(next) => {
+          if (!byCursor) table.setPageIndex(next - 1);
+          // While the next page loads the previous one's cursor is still shown: a second click waits.
+          else if (result.isPlaceholderData || !page) return;
+          else if (next > pageNumber && page.nextCursor) view.nextPage(page.nextCursor);
+          else if (next < pageNumber) view.previousPage();
+        }}
         onPageSize={(size) => table.setPageSize(size)}
       />
     </Stack>

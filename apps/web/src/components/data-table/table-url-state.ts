@@ -1,4 +1,4 @@
-import { encodeSort, type TableSort } from '@portal/contract/table-params';
+import { cursorParam, encodeSort, type TableSort } from '@portal/contract/table-params';
 import { type TableDefinition, tableParams } from '@portal/contract/table-query';
 
 /** The table's own filters as the URL holds them: each a list of values (`status=sent&status=failed`). */
@@ -12,6 +12,8 @@ export interface TableViewState<C extends string = string> {
   page: number;
   pageSize: number;
   filters: TableFilters;
+  /** A cursor-paged table's position: the cursor the previous page answered; none on the first. */
+  cursor?: string | undefined;
 }
 
 /** The query the table's endpoint receives: the URL's parameters, defaults filled in. */
@@ -22,6 +24,17 @@ export type TableRequest = {
   pageSize: number;
   [filter: string]: string | string[] | number | undefined;
 };
+
+/** The query of a cursor-paged table (the activity log): `cursor` and `limit` instead of `page` and `pageSize`. */
+export type TableCursorRequest = {
+  search?: string | undefined;
+  sort: string[];
+  cursor?: string | undefined;
+  limit: number;
+  [filter: string]: string | string[] | number | undefined;
+};
+
+const cursorSchema = cursorParam();
 
 const schemas = new WeakMap<TableDefinition, ReturnType<typeof tableParams>>();
 
@@ -52,10 +65,14 @@ export function readTableState<C extends string>(
   const sort = shape.sort.safeParse(params.getAll('sort'));
   const page = shape.page.safeParse(params.get('page') ?? undefined);
   const pageSize = shape.pageSize.safeParse(params.get('pageSize') ?? undefined);
+  const cursor = cursorSchema.safeParse(params.get('cursor') || undefined);
   const filters: TableFilters = {};
   for (const [name, schema] of Object.entries(definition.filters)) {
     const values = params.getAll(name).filter(Boolean);
-    if (values.length > 0 && schema.safeParse(values).success) filters[name] = values;
+    // A list filter takes the list; a single-valued one (a date) its one value.
+    const valid =
+      schema.safeParse(values).success || (values.length === 1 && schema.safeParse(values[0]).success);
+    if (values.length > 0 && valid) filters[name] = values;
   }
   return {
     search: (search.success && search.data) || '',
@@ -66,6 +83,7 @@ export function readTableState<C extends string>(
         ? pageSize.data
         : (storedPageSize ?? definition.defaultPageSize),
     filters,
+    cursor: cursor.success ? cursor.data : undefined,
   };
 }
 
@@ -79,16 +97,17 @@ export function writeTableState<C extends string>(
   definition: TableDefinition<C>,
 ): URLSearchParams {
   const next = new URLSearchParams(current);
-  for (const name of ['search', 'sort', 'page', 'pageSize', ...Object.keys(definition.filters)])
+  for (const name of ['search', 'sort', 'page', 'pageSize', 'cursor', ...Object.keys(definition.filters)])
     next.delete(name);
   if (state.search) next.set('search', state.search);
   if (!sameSort(state.sort, definition.defaultSort)) {
     for (const key of state.sort) next.append('sort', encodeSort(key));
   }
   if (state.page > 1) next.set('page', String(state.page));
+  if (state.cursor) next.set('cursor', state.cursor);
   if (state.pageSize !== definition.defaultPageSize) next.set('pageSize', String(state.pageSize));
-  for (const [name, values] of Object.entries(state.filters)) {
-    for (const value of values) next.append(name, value);
+  for (const name of Object.keys(definition.filters)) {
+    for (const value of state.filters[name] ?? []) next.append(name, value);
   }
   return next;
 }
@@ -100,4 +119,13 @@ export const toTableRequest = (state: TableViewState): TableRequest => ({
   sort: state.sort.map(encodeSort),
   page: state.page,
   pageSize: state.pageSize,
+});
+
+/** The request of a cursor-paged table for a state. */
+export const toTableCursorRequest = (state: TableViewState): TableCursorRequest => ({
+  ...state.filters,
+  search: state.search || undefined,
+  sort: state.sort.map(encodeSort),
+  cursor: state.cursor,
+  limit: state.pageSize,
 });
