@@ -59,6 +59,9 @@ export const AUDIT_ENTITY_TYPE_RULES = {
   // Payment attempts of invoices and renewals: whoever sees the invoices sees how they were paid.
   payment: 'viewInvoices',
   payment_method: 'editBilling',
+  client: 'viewUserManagement',
+  organisation: 'viewClientOrganisations',
+  role: 'viewClientRoles',
 } as const satisfies Record<
   Exclude<AuditEntityType, (typeof STAFF_ONLY_AUDIT_ENTITY_TYPES)[number]>,
   RuleName

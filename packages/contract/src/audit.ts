@@ -2,7 +2,7 @@
 // The activity log lists and filters by these; the API's recordAudit accepts nothing else.
 import { DOWNLOAD_AUDIT_EVENTS } from './invoices';
 
-/** What an audit row is about. Later areas (clients, organisations, roles, domains) add theirs here. */
+/** What an audit row is about. Later areas (domains) add theirs here. */
 export const AUDIT_ENTITY_TYPES = [
   'user',
   'subscription',
@@ -15,6 +15,10 @@ export const AUDIT_ENTITY_TYPES = [
   'login',
   /** One attempt to collect an invoice through the gateway (succeeded, failed, waiting for 3-D Secure). */
   'payment',
+  /** Client management (decision 0056): a sub-user, an organisation of sub-users, a customer role. */
+  'client',
+  'organisation',
+  'role',
   // Spec §6's staff extras that the Tools app writes into the same log (questions, quizzes).
   'question_embed_setting',
   'question_translation',

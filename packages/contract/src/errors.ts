@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   // An activity log export larger than its bound (decision 0053): narrow the filter
   'export_too_large',
   'conflict',
+  // Sub-users need a Tools subscription on the account (decision 0057)
+  'tools_subscription_required',
   'server_error',
   // Requests the server cannot read (malformed URL or JSON, too large, not JSON)
   'bad_request',

@@ -5,6 +5,7 @@ export * from './audit';
 export * from './audit-log';
 export * from './auth';
 export * from './catalog';
+export * from './clients';
 export * from './data-export';
 export * from './endpoint';
 export * from './endpoint-routes/index';

@@ -4,6 +4,7 @@ export * as accountRoutes from './account';
 export * as auditRoutes from './audit';
 export * as authRoutes from './auth';
 export * as catalogRoutes from './catalog';
+export * as clientsRoutes from './clients';
 export * as dataExportRoutes from './data-export';
 export * as insightsRoutes from './insights';
 export * as invoicesRoutes from './invoices';

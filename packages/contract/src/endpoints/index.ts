@@ -5,6 +5,7 @@ export * as accountDeletionEndpoints from './account-deletion';
 export * as auditEndpoints from './audit';
 export * as authEndpoints from './auth';
 export * as catalogEndpoints from './catalog';
+export * as clientEndpoints from './clients';
 export * as dataExportEndpoints from './data-export';
 export * as insightEndpoints from './insights';
 export * as invoiceEndpoints from './invoices';
