@@ -61,11 +61,10 @@ test('a customer turns on two-factor sign-in, signs in with a code, and signs an
 
   // The recovery codes, once: downloaded as a .txt, and the dialog closes only once they are saved.
   const codesDialog = page.getByRole('dialog', { name: 'Your recovery codes' });
-  const codes = await codesDialog
-    .getByRole('list', { name: 'Recovery codes' })
-    .getByRole('listitem')
-    .allInnerTexts();
-  expect(codes).toHaveLength(10);
+  const codeItems = codesDialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  // Waits for the dialog: reading the items at once finds none while the answer is still on its way.
+  await expect(codeItems).toHaveCount(10);
+  const codes = await codeItems.allInnerTexts();
   const downloading = page.waitForEvent('download');
   await codesDialog.getByRole('button', { name: 'Download .txt' }).click();
   const download = await downloading;

@@ -3,6 +3,7 @@ import { enterCard, registerCustomer, saveInvoiceData } from './store-support';
 
 async function switcherApps(page: Page): Promise<string[]> {
   await page.getByTestId('app-switcher').click();
+  await expect(page.getByRole('menuitem').first()).toBeVisible();
   const apps = await page.getByRole('menuitem').allInnerTexts();
   await page.keyboard.press('Escape');
   return apps.map((app) => app.trim());
