@@ -14,7 +14,9 @@ import { clearSnackbars } from '../lib/snackbar/snackbar-store';
 // Component tests render parts of pages that load these texts on demand (AreaTexts); the pages'
 // own tests see them ready, as after the first visit.
 await Promise.all(
-  (['settings', 'subscriptions', 'admin', 'store', 'activity'] as const).map((area) => loadArea(area, 'en')),
+  (['settings', 'subscriptions', 'admin', 'store', 'activity', 'clients'] as const).map((area) =>
+    loadArea(area, 'en'),
+  ),
 );
 
 // jsdom has no matchMedia; MUI's colour-scheme and media-query hooks ask for it.

@@ -33,6 +33,10 @@ export const pages = {
   ),
   mailServer: lazyPage(() => import('../../features/settings/pages/mail-server-page'), 'MailServerPage'),
   mailOutbox: lazyPage(() => import('../../features/admin/pages/mail-outbox-page'), 'MailOutboxPage'),
+  userManagement: lazyPage(
+    () => import('../../features/clients/pages/user-management-page'),
+    'UserManagementPage',
+  ),
   audits: lazyPage(() => import('../../features/audit/pages/activity-log-page'), 'ActivityLogPage'),
   comingSoon: lazyPage(() => import('../../features/status/pages/coming-soon-page'), 'ComingSoonPage'),
   notFound: lazyPage(() => import('../../features/status/pages/not-found-page'), 'NotFoundPage'),

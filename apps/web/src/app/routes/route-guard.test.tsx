@@ -40,13 +40,13 @@ describe('route guard', () => {
   });
 
   it('shows allowed routes of later issues as coming soon, with section and page title', async () => {
-    const permissions = [...OWNER_PERMISSIONS, 'CLIENTS.VIEW'];
+    const permissions = [...OWNER_PERMISSIONS, 'ADMIN.VIEW', 'MODULE_ADMIN.VIEW'];
     signIn(permissions);
     mockSignedInApi(permissions);
-    renderApp('/management/users');
+    renderApp('/admin/finance');
     expect(await screen.findByText('Coming soon')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'User Management' })).toBeTruthy();
-    expect(screen.getByTestId('content-section').textContent).toBe('Settings');
+    expect(screen.getByRole('heading', { level: 1, name: 'Finance' })).toBeTruthy();
+    expect(screen.getByTestId('content-section').textContent).toBe('Admin');
   });
 
   it('shows unknown paths as View Not Found', async () => {

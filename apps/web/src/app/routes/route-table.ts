@@ -33,6 +33,7 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   notifications: pages.notifications,
   mailServer: pages.mailServer,
   mailOutbox: pages.mailOutbox,
+  userManagement: pages.userManagement,
   audits: pages.audits,
   accessDenied: pages.accessDenied,
   notFound: pages.notFound,

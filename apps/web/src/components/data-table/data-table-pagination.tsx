@@ -6,6 +6,8 @@ interface DataTablePaginationProps {
   page: number;
   pageSize: number;
   pageSizes: readonly number[];
+  /** The words for a page size ("All"); default the number. */
+  pageSizeLabel?: ((size: number) => string | undefined) | undefined;
   total: number;
   /** False when the server stopped counting at its cap: "of more than 10,000". */
   totalExact: boolean;
@@ -44,7 +46,10 @@ export function DataTablePagination(props: DataTablePaginationProps) {
       count={count}
       page={Math.max(0, page)}
       rowsPerPage={props.pageSize}
-      rowsPerPageOptions={[...props.pageSizes]}
+      rowsPerPageOptions={props.pageSizes.map((size) => {
+        const label = props.pageSizeLabel?.(size);
+        return label ? { value: size, label } : size;
+      })}
       onPageChange={(_, next) => props.onPage(next + 1)}
       onRowsPerPageChange={(event) => props.onPageSize(Number(event.target.value))}
       labelRowsPerPage={t('table.rowsPerPage')}

@@ -16,7 +16,7 @@ import {
   type SortingState,
   useTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../lib/permissions/use-allows';
 import { visuallyHidden } from '../visually-hidden';
@@ -101,6 +101,10 @@ export type DataTableProps<
   toolbar?: (toolbar: DataTableToolbar) => ReactNode;
   /** `data-testid` of each row. */
   rowTestId?: string;
+  /** The words for a page size in the rows-per-page choice (the client table's "All"); default the number. */
+  pageSizeLabel?: (size: number) => string | undefined;
+  /** Told the rows of the page shown whenever they change, e.g. to ask for their audit information at once. */
+  onRows?: (rows: readonly TRow[]) => void;
 };
 
 const NO_ROWS: never[] = [];
@@ -127,6 +131,13 @@ export function DataTable<TRow extends RowData, C extends string, K extends Quer
   ) as UseQueryOptions<AnyPage<TRow>, Error, AnyPage<TRow>, K>;
   const result = useQuery({ ...options, placeholderData: keepPreviousData });
   const page = result.data;
+  const onRows = useRef(props.onRows);
+  useEffect(() => {
+    onRows.current = props.onRows;
+  });
+  useEffect(() => {
+    if (page) onRows.current?.(page.data);
+  }, [page]);
   const pageNumber = byCursor ? view.cursorPage : state.page;
   useLoadFailureSnackbar(result.error, result.errorUpdatedAt);
   const toolbar: DataTableToolbar = {
@@ -258,6 +269,7 @@ export function DataTable<TRow extends RowData, C extends string, K extends Quer
         page={pageNumber}
         pageSize={state.pageSize}
         pageSizes={definition.pageSizes}
+        pageSizeLabel={props.pageSizeLabel}
         total={total}
         totalExact={page?.totalExact ?? !byCursor}
         cursor={byCursor ? { hasNext: Boolean(page?.nextCursor), rows: page?.data.length ?? 0 } : undefined}

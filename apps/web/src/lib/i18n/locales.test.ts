@@ -55,8 +55,19 @@ const SAME_EVERYWHERE = [
 ];
 /** Words German or French share with English (each checked in a dictionary of that language). */
 const SAME_AS_ENGLISH: Record<'de' | 'fr', readonly string[]> = {
-  de: ['Status', 'E-Mail', 'Details', 'Dashboard', 'Admin', 'Bank', 'Insights', 'System'],
-  fr: ['Date', 'Actions', 'Licences', 'Notifications'],
+  de: [
+    'Status',
+    'E-Mail',
+    'Details',
+    'Dashboard',
+    'Admin',
+    'Bank',
+    'Insights',
+    'System',
+    'Name',
+    'Organisation',
+  ],
+  fr: ['Date', 'Actions', 'Licences', 'Notifications', 'Organisations', 'Organisation'],
 };
 
 describe('locales', () => {

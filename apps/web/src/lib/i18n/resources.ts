@@ -6,7 +6,7 @@ export type TranslationTree = { [key: string]: string | TranslationTree };
  * `locales/<language>/<area>.json`; keys of a file live under `<area>.` (`auth.login.email`).
  * English (the default and fallback) is bundled; other languages load when first chosen.
  * On-demand areas are texts that only one page reads, and most visitors never open (the legal
- * documents, the sign-up form, the store, settings, subscription, activity-log and staff pages): that page loads them for the current language, so they cost neither
+ * documents, the sign-up form, the store, settings, subscription, activity-log, user-management and staff pages): that page loads them for the current language, so they cost neither
  * the first load nor a language switch anything.
  */
 const english = import.meta.glob<TranslationTree>(
@@ -19,6 +19,7 @@ const english = import.meta.glob<TranslationTree>(
     '!../../locales/en/subscriptions.json',
     '!../../locales/en/store.json',
     '!../../locales/en/activity.json',
+    '!../../locales/en/clients.json',
   ],
   {
     eager: true,
@@ -36,6 +37,7 @@ const others = import.meta.glob<TranslationTree>(
     '!../../locales/*/subscriptions.json',
     '!../../locales/*/store.json',
     '!../../locales/*/activity.json',
+    '!../../locales/*/clients.json',
   ],
   { import: 'default' },
 );
@@ -48,6 +50,7 @@ const onDemand = import.meta.glob<TranslationTree>(
     '../../locales/*/admin.json',
     '../../locales/*/store.json',
     '../../locales/*/activity.json',
+    '../../locales/*/clients.json',
   ],
   { import: 'default' },
 );
@@ -59,7 +62,8 @@ export type OnDemandArea =
   | 'subscriptions'
   | 'admin'
   | 'store'
-  | 'activity';
+  | 'activity'
+  | 'clients';
 
 const areaOf = (path: string) => /\/([\w-]+)\.json$/.exec(path)?.[1] ?? path;
 
