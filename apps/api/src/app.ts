@@ -9,6 +9,7 @@ import { auditRoutes } from './modules/audit/index';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { dataExportRoutes } from './modules/data-export/index';
+import { extraUsersRoutes } from './modules/extra-users/index';
 import { insightsRoutes } from './modules/insights/routes';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/routes';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (isSandboxGateway(deps.gateway)) sandboxRoutes(app, deps.gateway);
   invoicesRoutes(app);
   subscriptionsRoutes(app);
+  extraUsersRoutes(app);
   insightsRoutes(app);
   webhooksRoutes(app);
   auditRoutes(app);

@@ -127,6 +127,8 @@ const configSchema = z.object({
   USAGE_SERVICE_TOKEN: z.string().min(16).optional(),
   /** USD prices per month in major units, `product:monthly/yearly` pairs; same figures as EUR by default. */
   USD_PRICES: z.string().optional(),
+  /** USD price of one extra user per month in major units (decision 0057); 25 like the euro price. */
+  EXTRA_USER_USD_PRICE: z.coerce.number().positive().max(10_000).default(25),
   SELLER_NAME: z.string().default('Portal Software GmbH'),
   SELLER_ADDRESS: z.string().default('Mariahilfer Straße 1, 1060 Wien'),
   SELLER_COUNTRY: z.string().length(2).default('AT'),

@@ -4,6 +4,7 @@ import { registrationMessages } from './modules/auth/messages/index';
 import { billingMailsMessages } from './modules/billing-mails/messages/index';
 import { catalogMessages } from './modules/catalog/messages/index';
 import { dataExportMessages } from './modules/data-export/messages/index';
+import { extraUsersMessages } from './modules/extra-users/messages/index';
 import { invoicesMessages } from './modules/invoices/messages/index';
 import { mailServerMessages } from './modules/mail-server/messages/index';
 import { notificationsMessages } from './modules/notifications/messages/index';
@@ -25,6 +26,7 @@ for (const messages of [
   billingMailsMessages,
   catalogMessages,
   dataExportMessages,
+  extraUsersMessages,
   invoicesMessages,
   notificationsMessages,
   mailServerMessages,

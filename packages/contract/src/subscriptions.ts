@@ -40,8 +40,15 @@ export const subscriptionSchema = z.object({
   renews_at: z.string(),
   /** Price of one license per interval, minor units. */
   price: z.number(),
-  /** What the next renewal charges before tax (price x quantity minus a running coupon), minor units. */
+  /**
+   * What the next renewal charges before tax (price x quantity minus a running coupon, plus the
+   * extra users), minor units.
+   */
   total: z.number(),
+  /** Extra users billed on this subscription (Tools Enterprise sub-users, decision 0057); 0 elsewhere. */
+  extra_users: z.number(),
+  /** Price of one extra user per month in minor units, once the subscription bills any; else null. */
+  extra_user_monthly: z.number().nullable(),
   /** '1' for metered subscriptions (spec §3). */
   is_metered: z.enum(['0', '1']),
   /** Poll views of the running period, updated once per day. */

@@ -93,8 +93,8 @@ export const charges = pgTable(
   {
     id: varchar('id', { length: 128 }).primaryKey(),
     /**
-     * purchase (a first payment), quantity (more licences), renewal (a renewal or a dunning retry) or
-     * invoice (the customer pays an open invoice).
+     * purchase (a first payment), quantity (more licences), renewal (a renewal or a dunning retry),
+     * invoice (the customer pays an open invoice) or extra_user (a sub-user added, decision 0057).
      */
     purpose: varchar('purpose', { length: 16 }).notNull(),
     userId: integer('user_id')
@@ -118,10 +118,11 @@ export const charges = pgTable(
   (table) => [
     index('charges_reserved_idx').on(table.leaseUntil).where(sql`${table.status} = 'reserved'`),
     // One purchase or licence change of a subscription at a time: a second one is refused before
-    // any money moves.
+    // any money moves. Extra users (one charge per sub-user, decision 0057) add up instead of
+    // replacing a quantity, so several may be under way at once.
     uniqueIndex('charges_one_change_per_subscription')
       .on(table.subscriptionId)
-      .where(sql`${table.status} = 'reserved' and ${table.purpose} <> 'renewal'`),
+      .where(sql`${table.status} = 'reserved' and ${table.purpose} not in ('renewal', 'extra_user')`),
     // One attempt to collect an invoice at a time, whoever makes it (a dunning retry or the
     // customer paying it on the invoices screen): the invoice is never charged twice at once.
     uniqueIndex('charges_one_reserved_per_invoice')

@@ -41,6 +41,14 @@ export const subscriptions = pgTable(
     currencyId: smallint('currency_id').notNull(),
     /** Price of one license per interval at the time of purchase, in minor units. */
     unitAmount: integer('unit_amount').notNull(),
+    /**
+     * Extra users billed on this subscription (Tools Enterprise; decision 0057): raised in the
+     * transaction that creates a sub-user, lowered in the one that deletes it. Each renewal bills
+     * this many, so a deletion lowers the line from the next period on.
+     */
+    extraUsers: integer('extra_users').notNull().default(0),
+    /** Price of one extra user per interval in minor units, fixed by the first one; null before. */
+    extraUserUnitAmount: integer('extra_user_unit_amount'),
     couponId: integer('coupon_id').references(() => coupons.id),
     /** Renewals the coupon still discounts; null while it lasts forever, 0 once used up. */
     couponCyclesLeft: integer('coupon_cycles_left'),

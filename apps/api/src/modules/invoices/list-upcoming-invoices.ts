@@ -23,6 +23,8 @@ const renewingSubscriptions = preparedAccountRead('upcoming_subscriptions', (exe
       name: products.name,
       unitAmount: subscriptions.unitAmount,
       quantity: subscriptions.quantity,
+      extraUsers: subscriptions.extraUsers,
+      extraUserUnitAmount: subscriptions.extraUserUnitAmount,
       currencyId: subscriptions.currencyId,
       isMetered: subscriptions.isMetered,
       couponCyclesLeft: subscriptions.couponCyclesLeft,
@@ -46,7 +48,7 @@ const renewingSubscriptions = preparedAccountRead('upcoming_subscriptions', (exe
 
 /**
  * `GET /v1/invoice/upcoming`: the next charge of every running subscription that will renew
- * (active or past due, not cancelled), taxed as issueInvoice would tax it today.
+ * (active or past due, not cancelled), extra users included, taxed as issueInvoice would tax it today.
  */
 export async function listUpcomingInvoices(deps: AppDeps, accountId: number): Promise<UpcomingInvoice[]> {
   const [[buyer], rows] = await Promise.all([
@@ -64,6 +66,7 @@ export async function listUpcomingInvoices(deps: AppDeps, accountId: number): Pr
         unitAmount: row.unitAmount,
         quantity: row.quantity,
         percentOff: couponApplies ? row.percentOff : null,
+        extrasNet: row.extraUsers * (row.extraUserUnitAmount ?? 0),
       },
       rate,
     );

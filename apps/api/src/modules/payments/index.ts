@@ -1,6 +1,11 @@
 // What other modules (subscriptions, invoices) use of the payments module.
 export { addPaymentMethod } from './add-payment-method';
-export { billingDataMissing, hasInvoiceData, loadBillingAccount } from './billing-account';
+export {
+  type BillingAccount,
+  billingDataMissing,
+  hasInvoiceData,
+  loadBillingAccount,
+} from './billing-account';
 export { ensureGatewayCustomer } from './ensure-gateway-customer';
 export { gatewayUnavailable, mayHaveMovedMoney, viaGateway } from './gateway-errors';
 export {

@@ -1,5 +1,5 @@
 import { CURRENCY_CODES, type DunningTimeline, finalPrice, type Subscription } from '@portal/contract';
-import type { SubscriptionRecord } from './subscription-queries';
+import type { SubscriptionRecord, SubscriptionRow } from './subscription-queries';
 
 /** Card payments can wait for 3-D Secure; SEPA and invoice payers never show incomplete (spec §4). */
 function visibleStatus(record: SubscriptionRecord): Subscription['status'] {
@@ -20,9 +20,26 @@ export function runningCouponPercent(record: SubscriptionRecord): number {
   return left === null || left > 0 ? record.couponPercentOff : 0;
 }
 
-/** What each renewal comes to before tax at `quantity`: price × quantity less the running coupon. */
+/**
+ * What the extra users add to each renewal (decision 0057): their number at the subscription's
+ * price per user and interval. The coupon discounts licences only.
+ */
+export const extraUsersNet = (sub: Pick<SubscriptionRow, 'extraUsers' | 'extraUserUnitAmount'>) =>
+  sub.extraUsers * (sub.extraUserUnitAmount ?? 0);
+
+/**
+ * What each renewal comes to before tax at `quantity`: price × quantity less the running coupon,
+ * plus the extra users.
+ */
 export const renewalNet = (record: SubscriptionRecord, quantity = record.subscription.quantity) =>
-  finalPrice(record.subscription.unitAmount, quantity, runningCouponPercent(record));
+  finalPrice(record.subscription.unitAmount, quantity, runningCouponPercent(record)) +
+  extraUsersNet(record.subscription);
+
+/** One extra user's price per month, from its price per interval. */
+function extraUserMonthly(sub: SubscriptionRow): number | null {
+  if (sub.extraUserUnitAmount === null) return null;
+  return sub.interval === 'year' ? Math.round(sub.extraUserUnitAmount / 12) : sub.extraUserUnitAmount;
+}
 
 /** Spec §3 "Subscription" as the web reads it; `dunnings` (by subscription id) where it was loaded. */
 export function toSubscriptionView(
@@ -45,6 +62,8 @@ export function toSubscriptionView(
     renews_at: s.currentPeriodEnd.toISOString(),
     price: s.unitAmount,
     total: renewalNet(record),
+    extra_users: s.extraUsers,
+    extra_user_monthly: extraUserMonthly(s),
     is_metered: s.isMetered ? '1' : '0',
     poll_views: s.currentUsage,
     usage_updated_at: s.usageUpdatedAt ? s.usageUpdatedAt.toISOString() : null,

@@ -16,6 +16,8 @@ export function makeSubscription(overrides: Partial<Subscription> = {}): Subscri
     renews_at: '2026-02-10T12:00:00.000Z',
     price: 25_000,
     total: 75_000,
+    extra_users: 0,
+    extra_user_monthly: null,
     is_metered: '0',
     poll_views: 0,
     usage_updated_at: null,

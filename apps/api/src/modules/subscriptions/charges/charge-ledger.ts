@@ -3,8 +3,11 @@ import { charges } from '../../../db/schema/index';
 import { type Executor, rowsOf } from '../../../platform/db';
 
 export type ChargeRow = typeof charges.$inferSelect;
-/** `invoice`: the customer pays an open invoice from the invoices screen. */
-export type ChargePurpose = 'purchase' | 'quantity' | 'renewal' | 'invoice';
+/**
+ * `invoice`: the customer pays an open invoice from the invoices screen; `extra_user`: a sub-user
+ * added on Tools Enterprise (decision 0057).
+ */
+export type ChargePurpose = 'purchase' | 'quantity' | 'renewal' | 'invoice' | 'extra_user';
 
 /**
  * How long the process that reserved a charge has to record it. Longer than any gateway call may

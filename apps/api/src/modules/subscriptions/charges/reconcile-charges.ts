@@ -6,6 +6,7 @@ import { AppError } from '../../../platform/errors';
 import { settleInvoicePayment } from '../invoice-payments/settle-invoice-payment';
 import { CHARGE_LEASE_MS, type ChargeRow } from './charge-ledger';
 import { settleCollection } from './settle-collection';
+import { settleExtraUser } from './settle-extra-user';
 import { settlePurchase } from './settle-purchase';
 import { settleQuantityChange } from './settle-quantity-change';
 
@@ -45,6 +46,7 @@ function settle(deps: AppDeps, charge: ChargeRow): Promise<string> {
   if (charge.purpose === 'purchase') return settlePurchase(deps, charge);
   if (charge.purpose === 'quantity') return settleQuantityChange(deps, charge);
   if (charge.purpose === 'invoice') return settleInvoicePayment(deps, charge);
+  if (charge.purpose === 'extra_user') return settleExtraUser(deps, charge);
   return settleCollection(deps, charge);
 }
 
@@ -62,6 +64,8 @@ export async function reconcileCharges(deps: AppDeps): Promise<number> {
   for (const charge of claimed) {
     try {
       const outcome = await settle(deps, charge);
+      // A SEPA debit still settling: looked at again by a later sweep, nothing to audit yet.
+      if (outcome === 'waiting') continue;
       settled += 1;
       await recordAudit(deps.database.db, {
         entityType: 'charge',

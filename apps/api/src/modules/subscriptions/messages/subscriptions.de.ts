@@ -55,6 +55,8 @@ export const subscriptionsDe: Record<keyof typeof subscriptionsEn, string> = {
   'subscriptions.line.subscription': '{name}, {quantity} × Lizenz',
   'subscriptions.line.discount': 'Gutschein {coupon} (−{percent} %)',
   'subscriptions.line.credit': 'Nicht genutzte Zeit von {name}',
+  'subscriptions.line.extraUsers': '{name}, {quantity} × zusätzlicher Benutzer',
+  'subscriptions.line.extraUserAdded': '{name}, 1 zusätzlicher Benutzer für den Rest des Zeitraums',
   'subscriptions.line.additional': '{name}, {quantity} zusätzliche Lizenz(en) für den Rest des Zeitraums',
   'subscriptions.timeTravelSandboxOnly': 'Zeitreisen sind nur mit dem Sandbox-Zahlungsanbieter möglich.',
   'subscriptions.timeTravelGlobalDisabled':

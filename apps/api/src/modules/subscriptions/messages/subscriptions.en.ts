@@ -49,6 +49,8 @@ export const subscriptionsEn = {
   'subscriptions.line.subscription': '{name}, {quantity} × licence',
   'subscriptions.line.discount': 'Coupon {coupon} (−{percent} %)',
   'subscriptions.line.credit': 'Unused time of {name}',
+  'subscriptions.line.extraUsers': '{name}, {quantity} × extra user',
+  'subscriptions.line.extraUserAdded': '{name}, 1 extra user for the rest of the period',
   'subscriptions.line.additional': '{name}, {quantity} additional licence(s) for the rest of the period',
   'subscriptions.timeTravelSandboxOnly': 'Time travel is only available with the sandbox payment gateway.',
   'subscriptions.timeTravelGlobalDisabled':

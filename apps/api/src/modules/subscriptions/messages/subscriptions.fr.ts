@@ -53,6 +53,8 @@ export const subscriptionsFr: Record<keyof typeof subscriptionsEn, string> = {
   'subscriptions.line.subscription': '{name}, {quantity} × licence',
   'subscriptions.line.discount': 'Code promo {coupon} (−{percent} %)',
   'subscriptions.line.credit': 'Période non utilisée de {name}',
+  'subscriptions.line.extraUsers': '{name}, {quantity} × utilisateur supplémentaire',
+  'subscriptions.line.extraUserAdded': '{name}, 1 utilisateur supplémentaire pour le reste de la période',
   'subscriptions.line.additional':
     '{name}, {quantity} licence(s) supplémentaire(s) pour le reste de la période',
   'subscriptions.timeTravelSandboxOnly':

@@ -53,6 +53,17 @@ function renewalLines(
       ...period,
     },
   ];
+  // Extra users (decision 0057): their own line at the subscription's price, never discounted.
+  if (sub.extraUsers > 0 && sub.extraUserUnitAmount !== null) {
+    lines.push({
+      kind: 'subscription',
+      description: t(language, 'subscriptions.line.extraUsers', { name: row.name, quantity: sub.extraUsers }),
+      quantity: sub.extraUsers,
+      unitAmount: sub.extraUserUnitAmount,
+      amount: sub.extraUsers * sub.extraUserUnitAmount,
+      ...period,
+    });
+  }
   if (couponRuns && row.percentOff) {
     const discount = gross - finalPrice(sub.unitAmount, sub.quantity, row.percentOff);
     lines.push({

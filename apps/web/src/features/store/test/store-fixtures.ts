@@ -88,6 +88,8 @@ export function makeSubscription(overrides: Partial<Subscription> = {}): Subscri
     renews_at: '2026-02-01T00:00:00.000Z',
     price: 25_000,
     total: 25_000,
+    extra_users: 0,
+    extra_user_monthly: null,
     is_metered: '1',
     poll_views: 0,
     usage_updated_at: null,

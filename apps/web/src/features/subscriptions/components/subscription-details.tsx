@@ -3,12 +3,13 @@ import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import type { Subscription } from '@portal/contract';
+import { PRODUCTS, type Subscription } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format/format-day';
 import { formatMoney } from '../../../lib/format/format-money';
 import { currentLanguage } from '../../../lib/i18n/i18n';
+import { lineOf } from '../product-lines';
 
 interface SubscriptionDetailsProps {
   subscription: Subscription;
@@ -42,7 +43,32 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
   );
 }
 
-/** Plan, licences, cost, renewal or end, and the metered poll views of one subscription (spec §2). */
+/**
+ * The users line of a Tools subscription (decision 0057): extra users at their monthly price on
+ * Enterprise, unlimited users on Corporate and Contracted; other product lines have none.
+ */
+function UsersRow({ subscription }: { subscription: Subscription }) {
+  const { t } = useTranslation();
+  if (lineOf(subscription) !== 'tools') return null;
+  const tier = PRODUCTS.find((product) => product.id === subscription.product_id)?.tier;
+  const monthly = subscription.extra_user_monthly;
+  let text: string;
+  if (tier !== 'enterprise') text = t('subscriptions.card.usersIncluded');
+  else if (subscription.extra_users === 0 || monthly === null) text = t('subscriptions.card.noExtraUsers');
+  else {
+    text = t('subscriptions.card.extraUsers', {
+      count: subscription.extra_users,
+      price: formatMoney(monthly, subscription.currency),
+    });
+  }
+  return (
+    <Row label={t('subscriptions.card.users')} testId="subscription-users">
+      {text}
+    </Row>
+  );
+}
+
+/** Plan, licences, users, cost, renewal or end, and the metered poll views of one subscription (spec §2). */
 export function SubscriptionDetails({
   subscription,
   canEditQuantity,
@@ -77,6 +103,7 @@ export function SubscriptionDetails({
           <Edit fontSize="small" />
         </IconButton>
       </Row>
+      <UsersRow subscription={subscription} />
       <Row label={t('subscriptions.card.cost')} testId="subscription-cost">
         {t(`subscriptions.perInterval.${subscription.interval}`, {
           amount: formatMoney(subscription.total, subscription.currency),

@@ -2,6 +2,7 @@ import type { Account, PaymentMethod, Subscription } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n/i18n';
 import { makeAccount, OWNER_PERMISSIONS, signIn } from '../../../test/fixtures';
 import { json, mockFetch } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render-app';
@@ -53,8 +54,8 @@ function renderPage(world: World) {
       });
     },
   });
-  renderWithProviders(<MyProductsPage />);
-  return { api, user: userEvent.setup() };
+  const { unmount } = renderWithProviders(<MyProductsPage />);
+  return { api, user: userEvent.setup(), unmount };
 }
 
 const card = async (line: string) => screen.findByTestId(`license-card-${line}`);
@@ -73,6 +74,33 @@ describe('my products: license cards', () => {
     await waitFor(() => expect(editButton(tools).hasAttribute('disabled')).toBe(false));
     expect(within(tools).getByRole('button', { name: 'Cancel subscription' })).toBeTruthy();
     expect(within(tools).queryByTestId('subscription-poll-views')).toBeNull();
+  });
+
+  it('shows the users line: extra users on Enterprise (en, de, fr), unlimited on Corporate', async () => {
+    const tools = makeSubscription({ extra_users: 3, extra_user_monthly: 2_500, total: 82_500 });
+    const expected = {
+      en: '3 extra users × €25.00 / month',
+      de: '3 zusätzliche Benutzer × 25,00 € / Monat',
+      fr: '3 utilisateurs supplémentaires × 25,00 € / mois',
+    } as const;
+    for (const language of ['en', 'de', 'fr'] as const) {
+      await i18n.changeLanguage(language);
+      try {
+        const { unmount } = renderPage({ subscriptions: [tools] });
+        const users = within(await card('tools')).getByTestId('subscription-users');
+        expect(users.textContent?.replace(/\u00a0|\u202f/g, ' ')).toBe(expected[language]);
+        unmount();
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    }
+    const { unmount } = renderPage({ subscriptions: [makeSubscription()] });
+    expect(within(await card('tools')).getByTestId('subscription-users').textContent).toBe('No extra users');
+    unmount();
+    renderPage({ subscriptions: [makeSubscription({ name: 'Tools Corporate', product_id: 2 })] });
+    expect(within(await card('tools')).getByTestId('subscription-users').textContent).toBe(
+      'Unlimited users included',
+    );
   });
 
   it('offers the store for products the account does not have', async () => {
