@@ -215,6 +215,7 @@ async function main() {
     });
   }
   await app.close();
+  await deps.jobs.stop();
   const [version] = rowsOf<{ v: string }>(await run(`SELECT current_setting('server_version') AS v`));
   await database.close();
   const roleChange = {
@@ -247,7 +248,10 @@ async function main() {
   );
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(2);
-});
+main()
+  // pg-boss's timers would keep the process alive after the figures are out.
+  .then(() => process.exit(0))
+  .catch((error) => {
+    console.error(error);
+    process.exit(2);
+  });

@@ -54,7 +54,13 @@ async function main() {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     if (run.status !== 0) throw new Error(`bench/clients-run.ts failed (${run.status})`);
-    result = JSON.parse(run.stdout.trim().split('\n').at(-1));
+    // The app's own log lines share stdout: the figures are the line that carries them.
+    const line = run.stdout
+      .trim()
+      .split('\n')
+      .findLast((each) => each.startsWith('{"clients"'));
+    if (!line) throw new Error('bench/clients-run.ts printed no figures');
+    result = JSON.parse(line);
   } finally {
     if (!process.argv.includes('--keep')) await onServer(`DROP DATABASE IF EXISTS "${SCRATCH}" WITH (FORCE)`);
   }

@@ -1,5 +1,5 @@
 import type { Client, ClientsColumn, ClientsPage, ClientsQuery } from '@portal/contract';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { organisations, organisationUsers, roles, userRoles, users } from '../../db/schema/index';
 import type { Executor } from '../../platform/db';
@@ -19,15 +19,9 @@ export const clientsOf = (accountId: number): SQL =>
 function searchOf(search: string | undefined): SQL | undefined {
   const words = search?.split(/\s+/).filter(Boolean).slice(0, 5) ?? [];
   if (words.length === 0) return undefined;
-  return and(
-    ...words.map((word) =>
-      or(
-        ilike(users.firstname, containing(word)),
-        ilike(users.lastname, containing(word)),
-        ilike(users.email, containing(word)),
-      ),
-    ),
-  );
+  // One LIKE on the lower-cased name and address per word: a third of the work of three ILIKEs.
+  const haystack = sql`lower(${users.firstname} || ' ' || ${users.lastname} || ' ' || ${users.email})`;
+  return and(...words.map((word) => sql`${haystack} like ${containing(word.toLowerCase())}`));
 }
 
 /** The columns behind each sortable name; each order walks one of the users_parent_* indexes. */
@@ -55,6 +49,17 @@ const CLIENT_COLUMNS = {
 };
 type ClientRow = { [K in keyof typeof CLIENT_COLUMNS]: (typeof CLIENT_COLUMNS)[K]['_']['data'] };
 
+/** Rows by the user they belong to, in their order. */
+function groupBy<R extends { userId: number }>(rows: R[]): Map<number, R[]> {
+  const groups = new Map<number, R[]>();
+  for (const row of rows) {
+    const group = groups.get(row.userId);
+    if (group) group.push(row);
+    else groups.set(row.userId, [row]);
+  }
+  return groups;
+}
+
 /** The rows with their organisations (by name) and their account roles (by title): two reads. */
 export async function clientViews(db: Executor, accountId: number, rows: ClientRow[]): Promise<Client[]> {
   if (rows.length === 0) return [];
@@ -78,8 +83,10 @@ export async function clientViews(db: Executor, accountId: number, rows: ClientR
       .where(and(inArray(userRoles.userId, ids), eq(roles.ownerId, accountId)))
       .orderBy(roles.title, roles.id),
   ]);
+  const orgsOf = groupBy(orgRows);
+  const rolesOf = groupBy(roleRows);
   return rows.map((row) => {
-    const own = orgRows.filter((org) => org.userId === row.id);
+    const own = orgsOf.get(row.id) ?? [];
     return {
       id: row.id,
       email: row.email,
