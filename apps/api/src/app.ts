@@ -8,6 +8,7 @@ import { accountDeletionRoutes } from './modules/account-deletion/index';
 import { auditRoutes } from './modules/audit/index';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { clientsRoutes } from './modules/clients/index';
 import { dataExportRoutes } from './modules/data-export/index';
 import { extraUsersRoutes } from './modules/extra-users/index';
 import { insightsRoutes } from './modules/insights/routes';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   insightsRoutes(app);
   webhooksRoutes(app);
   auditRoutes(app);
+  clientsRoutes(app);
 
   registerStorageRoutes(app, deps.config, deps.storage);
   await registerWebApp(app, deps.config);

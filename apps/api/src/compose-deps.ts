@@ -6,6 +6,7 @@ import { registerAuditRetentionJobs } from './modules/audit-retention/index';
 import { registerBillingMailJobs } from './modules/billing-mails/index';
 import { registerDataExportJobs } from './modules/data-export/index';
 import { registerInvoiceJobs } from './modules/invoices/invoice-jobs';
+import { accountMailTransport } from './modules/mail-server/index';
 import { registerInsightsDigestJobs } from './modules/notifications/index';
 import { registerBillingJobs } from './modules/subscriptions/renewals/billing-jobs';
 import { registerWebhookJobs } from './modules/webhooks/webhook-jobs';
@@ -29,6 +30,8 @@ export async function composeDeps(config: Config, database: Database, clock: Clo
   registerAccountDeletionJobs(deps);
   registerDataExportJobs(deps);
   registerAuditRetentionJobs(deps);
+  // Mails an account sends to its people go through its own mail server when it has one.
+  deps.mailer.useSenderTransports((accountId) => accountMailTransport(deps, deps.database.db, accountId));
   // After every queue is declared: a request may enqueue jobs before the workers start.
   await deps.jobs.install();
   return deps;

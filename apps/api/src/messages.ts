@@ -3,6 +3,7 @@ import { auditMessages } from './modules/audit/messages/index';
 import { registrationMessages } from './modules/auth/messages/index';
 import { billingMailsMessages } from './modules/billing-mails/messages/index';
 import { catalogMessages } from './modules/catalog/messages/index';
+import { clientsMessages } from './modules/clients/messages/index';
 import { dataExportMessages } from './modules/data-export/messages/index';
 import { extraUsersMessages } from './modules/extra-users/messages/index';
 import { invoicesMessages } from './modules/invoices/messages/index';
@@ -25,6 +26,7 @@ for (const messages of [
   auditMessages,
   billingMailsMessages,
   catalogMessages,
+  clientsMessages,
   dataExportMessages,
   extraUsersMessages,
   invoicesMessages,

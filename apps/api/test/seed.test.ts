@@ -1,10 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rolePermissions, roles, termsVersions, userRoles, users } from '../src/db/schema/index';
+import { DEMO_CLIENTS, DEMO_ORGANISATIONS } from '../src/db/seed/clients-demo';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { seedDatabase } from '../src/db/seed/index';
 import { CURRENT_TERMS_VERSION } from '../src/db/seed/terms';
 import { useTestApp } from './support/test-app';
+import { loginAs } from './support/test-client';
 
 const testApp = useTestApp();
 
@@ -15,7 +17,7 @@ describe('demo seed', () => {
       .select({ email: users.email, role: roles.name, isInternal: roles.isInternal })
       .from(users)
       .innerJoin(userRoles, eq(userRoles.userId, users.id))
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .innerJoin(roles, and(eq(roles.id, userRoles.roleId), isNull(roles.ownerId)))
       .orderBy(asc(users.id), asc(roles.name));
     for (const account of DEMO_ACCOUNTS) {
       expect(rows.filter((r) => r.email === account.email).map((r) => r.role)).toEqual(
@@ -40,9 +42,28 @@ describe('demo seed', () => {
       cardBrand: 'visa',
       cardLastFour: '4242',
     });
-    // One hash for all: computed once.
-    expect(new Set(all.map((u) => u.passwordHash)).size).toBe(1);
+    // One hash for all: computed once (sub-users still to use their welcome link have none).
+    const usable = all.filter((u) => !u.invitationPending);
+    expect(new Set(usable.map((u) => u.passwordHash)).size).toBe(1);
     expect(all[0]!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('gives owner@demo.test a team: three organisations, three roles and a dozen sub-users', async () => {
+    const { app } = testApp();
+    const { client } = await loginAs(app, 'owner@demo.test');
+    const organisations = (await client.get('/api/v1/clients/organisations')).json();
+    expect(organisations.map((o: { name: string }) => o.name).sort()).toEqual([...DEMO_ORGANISATIONS].sort());
+    const roleList = (await client.get('/api/v1/clients/roles')).json();
+    expect(roleList.map((r: { title: string }) => r.title)).toEqual(['Billing', 'Editor', 'Read only']);
+    expect(roleList[0].permissions).toContain('MODULE_ACCOUNT_PAYMENT.VIEW');
+    const clients = (await client.get('/api/v1/clients')).json();
+    expect(clients.total).toBe(DEMO_CLIENTS.length);
+    const carl = clients.data.find((c: { email: string }) => c.email === 'client@demo.test');
+    expect(carl.roles.map((r: { title: string }) => r.title)).toEqual(['Read only']);
+    const sub = await loginAs(app, 'client@demo.test');
+    const me = (await sub.client.get('/v1/account/me')).json();
+    expect(me.permissions).not.toContain('MODULE_ACCOUNT_PAYMENT.VIEW');
+    expect((await sub.client.get('/v1/invoice/all')).statusCode).toBe(403);
   });
 
   it('publishes the current terms version', async () => {

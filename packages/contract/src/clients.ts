@@ -131,9 +131,9 @@ export const CLIENT_NAME_MAX_LENGTH = 50;
 /**
  * `POST api/v1/clients` and `PUT api/v1/clients/:id` (spec §5): e-mail, first and last name required;
  * organisation and role ids of the caller's account only (the API checks). The default organisation
- * is one of the chosen ones, or none when none is chosen. Fields a caller may not edit (organisations
- * without organisation edit, roles without role edit) are ignored on update and must be empty on
- * create.
+ * is one of the chosen ones, or none. Organisations (with the default) change only with organisation
+ * edit and roles only with role edit: without it they must be sent as stored (empty on create), else
+ * 403. Roles handed out hold only permissions the caller holds (decision 0056).
  */
 export const clientPayloadSchema = z
   .object({

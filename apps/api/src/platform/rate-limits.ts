@@ -25,6 +25,7 @@ export function rateLimitOf(
     | 'sandbox'
     | 'passwordChange'
     | 'twoFactorChange'
+    | 'passwordConfirm'
     | 'mailServerTest'
     | 'auditExport',
 ): RateLimitOptions {
@@ -61,6 +62,16 @@ export function rateLimitOf(
         hook: 'preHandler',
         keyGenerator: (request: FastifyRequest) =>
           `two-factor-change:${request.principal?.userId ?? request.ip}`,
+      };
+    case 'passwordConfirm':
+      // An action confirmed with the caller's password (deleting a sub-user): counted like a password
+      // change, per user, before the password is checked (decision 0056).
+      return {
+        max: config.RATE_LIMIT_PASSWORD_CHANGE_PER_HOUR,
+        timeWindow: HOUR,
+        hook: 'preHandler',
+        keyGenerator: (request: FastifyRequest) =>
+          `password-confirm:${request.principal?.userId ?? request.ip}`,
       };
     case 'mailServerTest':
       return { max: config.RATE_LIMIT_MAIL_SERVER_TEST_PER_HOUR, timeWindow: HOUR };

@@ -1,9 +1,16 @@
 import { ACCOUNT_WALKS } from './capture-walks-account';
 import { BILLING_WALKS } from './capture-walks-billing';
+import { CLIENT_WALKS } from './capture-walks-clients';
 import { DOCUMENT_WALKS } from './capture-walks-documents';
 import { SIGN_IN_WALKS } from './capture-walks-sign-in';
 
 export { type RouteWalk, USAGE_TOKEN } from './capture-setups';
 
 /** Every write route of the API, classified and walked (decision 0054), by area. */
-export const ROUTE_WALKS = { ...SIGN_IN_WALKS, ...ACCOUNT_WALKS, ...BILLING_WALKS, ...DOCUMENT_WALKS };
+export const ROUTE_WALKS = {
+  ...SIGN_IN_WALKS,
+  ...ACCOUNT_WALKS,
+  ...BILLING_WALKS,
+  ...DOCUMENT_WALKS,
+  ...CLIENT_WALKS,
+};

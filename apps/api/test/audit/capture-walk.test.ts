@@ -28,6 +28,8 @@ const BUSINESS_TABLES = [
   'roles',
   'role_permissions',
   'user_roles',
+  'organisations',
+  'organisation_user',
   'payment_methods',
   'payments',
   'subscriptions',

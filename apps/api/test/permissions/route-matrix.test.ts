@@ -1,6 +1,7 @@
 import { allows } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
+import { demoClientPermissions } from '../../src/db/seed/clients-demo';
 import { DEACTIVATED_DEMO_EMAIL, DEMO_ACCOUNTS, SUSPENDED_DEMO_EMAIL } from '../../src/db/seed/demo-accounts';
 import { ROLE_DEFINITIONS } from '../../src/db/seed/roles';
 import type { RegisteredRoute } from '../../src/platform/route-rules';
@@ -20,6 +21,8 @@ function seededPermissions(email: string): string[] {
       (role) => ROLE_DEFINITIONS.find((r) => r.name === role)?.permissions ?? [],
     ),
     ...(SUBSCRIBED_MODULES[email] ?? []),
+    // A sub-user's roles are its owner's own (decision 0056).
+    ...demoClientPermissions(email),
   ];
 }
 
@@ -56,6 +59,18 @@ describe('route × demo role matrix', () => {
       'GET /api/v1/audit/entityInformation': 'viewActivityLog',
       'GET /api/v1/audit/entityInformationBatch': 'viewActivityLog',
       'GET /api/v1/audit/export.csv': 'viewActivityLog',
+      'GET /api/v1/clients': 'viewUserManagement',
+      'POST /api/v1/clients': 'createClients',
+      'PUT /api/v1/clients/:id': 'editClients',
+      'DELETE /api/v1/clients/:id': 'deleteClients',
+      'GET /api/v1/clients/:id/deletion-counts': 'deleteClients',
+      'POST /api/v1/clients/:id/welcome': 'createClients',
+      'GET /api/v1/clients/roles': 'viewClientRoles',
+      'POST /api/v1/clients/roles': 'createClientRoles',
+      'PUT /api/v1/clients/roles/:id': 'editClientRoles',
+      'GET /api/v1/clients/organisations': 'viewClientOrganisations',
+      'POST /api/v1/clients/organisations': 'createClientOrganisations',
+      'PUT /api/v1/clients/organisations/:id': 'editClientOrganisations',
     });
   });
 

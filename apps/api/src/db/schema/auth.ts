@@ -52,6 +52,11 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  /**
+   * `reset` (forgot password, 60 minutes) or `welcome` (a new sub-user's set-password link, 7 days;
+   * decision 0056). Either sets the password on the reset page; each kind replaces only its own.
+   */
+  purpose: varchar('purpose', { length: 16 }).$type<'reset' | 'welcome'>().notNull().default('reset'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

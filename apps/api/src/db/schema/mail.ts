@@ -45,6 +45,11 @@ export const mailOutbox = pgTable(
      * replayed webhook finds its mail here and sends no second one. Null for mails a person asks for.
      */
     eventKey: varchar('event_key', { length: 160 }),
+    /**
+     * The customer account a mail goes out for (a sub-user's welcome mail): delivered through that
+     * account's own mail server when it has one (decision 0046), else through the portal's.
+     */
+    senderAccountId: integer('sender_account_id'),
   },
   (table) => [
     index('mail_outbox_to_idx').on(table.toAddress, table.createdAt),

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -74,26 +76,49 @@ export const users = pgTable(
      * Accounts created any other way, and those that existed before, count as confirmed.
      */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).defaultNow(),
+    /**
+     * A sub-user created by their account (decision 0056) who has not set a password yet: the welcome
+     * mail's link is unused. Cleared by any password reset, the welcome link's or a forgotten password's.
+     */
+    invitationPending: boolean('invitation_pending').notNull().default(false),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     /** Addresses by their start (LIKE 'term%'): the activity log's editor search and suggestions (0055). */
     index('users_email_prefix_idx').on(sql`lower(${table.email}) text_pattern_ops`),
-    index('users_parent_id_idx').on(table.parentId),
+    /**
+     * An account's sub-users in each order the client table offers (decision 0056): a page is a walk
+     * of one index from the account's first row. The name index also serves every parent_id lookup.
+     */
+    index('users_parent_name_idx').on(table.parentId, table.firstname, table.lastname, table.id),
+    index('users_parent_email_idx').on(table.parentId, table.email, table.id),
+    index('users_parent_created_idx').on(table.parentId, table.createdAt, table.id),
   ],
 );
 
-export const roles = pgTable('roles', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 64 }).notNull().unique(),
-  title: varchar('title', { length: 120 }).notNull(),
-  /** Staff roles; customers' own roles for their sub-users are not internal. */
-  isInternal: boolean('is_internal').notNull().default(false),
-  /** The account that owns a client role; null for the portal's global roles. */
-  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
-  ...timestamps,
-});
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    /** The machine name of a global role (`customer`); null for an account's own roles. */
+    name: varchar('name', { length: 64 }),
+    title: varchar('title', { length: 120 }).notNull(),
+    /** Staff roles; customers' own roles for their sub-users are not internal. */
+    isInternal: boolean('is_internal').notNull().default(false),
+    /** The account that owns a client role; null for the portal's global roles. */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (table) => [
+    // Global roles are known by name; an account's roles by a title unique within the account.
+    uniqueIndex('roles_global_name_unique').on(table.name).where(sql`${table.ownerId} is null`),
+    uniqueIndex('roles_owner_title_unique')
+      .on(table.ownerId, sql`lower(${table.title})`)
+      .where(sql`${table.ownerId} is not null`),
+    check('roles_global_named', sql`${table.ownerId} is not null or ${table.name} is not null`),
+  ],
+);
 
 export const rolePermissions = pgTable(
   'role_permissions',
@@ -116,5 +141,42 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
   },
-  (table) => [uniqueIndex('user_roles_unique').on(table.userId, table.roleId)],
+  (table) => [
+    uniqueIndex('user_roles_unique').on(table.userId, table.roleId),
+    // The holders of a role: whose cached permissions a change of it drops (decision 0056).
+    index('user_roles_role_idx').on(table.roleId),
+  ],
+);
+
+/** An account's groups of sub-users (spec §3 Organisation; decision 0056). */
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('organisations_owner_name_unique').on(table.ownerId, sql`lower(${table.name})`)],
+);
+
+/** A sub-user's organisations; at most one of them is their default. */
+export const organisationUsers = pgTable(
+  'organisation_user',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.organisationId] }),
+    index('organisation_user_organisation_idx').on(table.organisationId),
+    uniqueIndex('organisation_user_one_default').on(table.userId).where(sql`${table.isDefault}`),
+  ],
 );

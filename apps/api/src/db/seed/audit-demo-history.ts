@@ -1,6 +1,6 @@
 import { addUtcDays } from '@portal/contract/dates';
 import { eq, inArray } from 'drizzle-orm';
-import { users } from '../schema/index';
+import { userRoles, users } from '../schema/index';
 import {
   accountYear,
   defaultSwitch,
@@ -22,7 +22,7 @@ import {
 import { OWNER_NOTIFICATION_STEPS, SHORT_NOTIFICATION_STEPS } from './audit-demo-stories';
 import { BILLING_DEMO_CUSTOMERS } from './billing-demo-customers';
 import type { SeedContext, Seeder } from './context';
-import { CLIENT_BASIC_ROLE, CUSTOMER_ROLE, roleIdsByName } from './roles';
+import { CUSTOMER_ROLE, roleIdsByName } from './roles';
 
 /**
  * A year of audit history (issue 13, decision 0054) for the demo accounts, so the activity log shows
@@ -90,7 +90,13 @@ export const seedAuditHistory: Seeder = {
     rows.push(...ownerYear.rows, ...ownerYear.sessions.slice(1).map(signInRow));
     rows.push(...(await defaultSwitch(random, context, owner, ownerYear.sessions)));
     rows.push(
-      ...subUserYear(random, context, owner, byEmail('client@demo.test'), roles.get(CLIENT_BASIC_ROLE) ?? 0),
+      ...subUserYear(
+        random,
+        context,
+        owner,
+        byEmail('client@demo.test'),
+        await firstRoleOf(context, byEmail('client@demo.test').id),
+      ),
     );
 
     // The other demo customers: a shorter year each, from the day they signed up.
@@ -146,4 +152,14 @@ async function datePeople(context: SeedContext, rows: readonly HistoryRow[]) {
       await context.db.update(users).set({ termsAcceptedAt: at }).where(eq(users.id, id));
     }
   }
+}
+
+/** The role a demo sub-user holds (clients-demo.ts gives client@demo.test "Read only"). */
+async function firstRoleOf(context: SeedContext, userId: number): Promise<number> {
+  const [row] = await context.db
+    .select({ roleId: userRoles.roleId })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .limit(1);
+  return row?.roleId ?? 0;
 }

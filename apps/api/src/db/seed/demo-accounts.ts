@@ -1,6 +1,6 @@
 import { userRoles, users } from '../schema/index';
 import type { Seeder } from './context';
-import { ADMIN_ROLE, CLIENT_BASIC_ROLE, CUSTOMER_ROLE, roleIdsByName } from './roles';
+import { ADMIN_ROLE, CUSTOMER_ROLE, roleIdsByName } from './roles';
 
 /** Every demo account signs in with this password (DESIGN.md §5). */
 export const DEMO_PASSWORD = 'Portal-Demo-2026!';
@@ -57,7 +57,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     email: 'client@demo.test',
-    roles: [CLIENT_BASIC_ROLE],
+    // Its role is one of the owner's own (clients-demo.ts): "Read only", without billing.
+    roles: [],
     parent: 'owner@demo.test',
     // A sub-user is never asked for the terms: its owner accepted them.
     profile: { firstname: 'Carl', lastname: 'Client', acceptedLatestTerms: false },
@@ -116,6 +117,7 @@ export const seedDemoAccounts: Seeder = {
         })
         .returning({ id: users.id });
       if (!user) throw new Error(`seed: ${account.email} was not stored`);
+      if (account.roles.length === 0) continue;
       await db.insert(userRoles).values(
         account.roles.map((role) => {
           const roleId = roleIds.get(role);

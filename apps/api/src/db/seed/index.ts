@@ -6,6 +6,7 @@ import { users } from '../schema/index';
 import { seedAuditHistory } from './audit-demo-history';
 import { seedBillingDemo } from './billing-demo';
 import { seedCatalog } from './catalog';
+import { seedClientsDemo } from './clients-demo';
 import { createSeedContext, type Seeder } from './context';
 import { seedCoupons } from './coupons';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
@@ -16,7 +17,13 @@ import { seedTermsVersions } from './terms';
 export const referenceSeeders: Seeder[] = [seedRoles, seedTermsVersions, seedCatalog];
 
 /** Demo data (DESIGN.md §5): only into an empty database. Later issues append their seeders here. */
-export const demoSeeders: Seeder[] = [seedDemoAccounts, seedCoupons, seedBillingDemo, seedAuditHistory];
+export const demoSeeders: Seeder[] = [
+  seedDemoAccounts,
+  seedClientsDemo,
+  seedCoupons,
+  seedBillingDemo,
+  seedAuditHistory,
+];
 
 /**
  * Brings the reference data in line and, when `demo` is on and no user exists yet, seeds the demo

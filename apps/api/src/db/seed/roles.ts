@@ -56,7 +56,11 @@ export const seedRoles: Seeder = {
       await db
         .insert(roles)
         .values({ name: role.name, title: role.title, isInternal: role.isInternal })
-        .onConflictDoUpdate({ target: roles.name, set: { title: role.title, isInternal: role.isInternal } });
+        .onConflictDoUpdate({
+          target: roles.name,
+          targetWhere: isNull(roles.ownerId),
+          set: { title: role.title, isInternal: role.isInternal },
+        });
       const [row] = await db
         .select({ id: roles.id })
         .from(roles)
@@ -84,10 +88,13 @@ export async function roleIdsByName(db: Parameters<Seeder['run']>[0]['db']): Pro
     .select({ id: roles.id, name: roles.name })
     .from(roles)
     .where(
-      inArray(
-        roles.name,
-        ROLE_DEFINITIONS.map((r) => r.name),
+      and(
+        isNull(roles.ownerId),
+        inArray(
+          roles.name,
+          ROLE_DEFINITIONS.map((r) => r.name),
+        ),
       ),
     );
-  return new Map(rows.map((r) => [r.name, r.id]));
+  return new Map(rows.flatMap((r) => (r.name === null ? [] : [[r.name, r.id] as const])));
 }

@@ -5,9 +5,11 @@ import {
   charges,
   creditNotes,
   invoices,
+  organisations,
   paymentMethods,
   payments,
   products,
+  roles,
   subscriptions,
   users,
 } from '../../db/schema/index';
@@ -242,7 +244,73 @@ function idResolver(
   };
 }
 
+/**
+ * The client management entities (decision 0056): a sub-user by e-mail, an organisation by name, a
+ * role by title; searched among the viewer's account's own (all of them for staff).
+ */
+function namedResolver(
+  type: 'client' | 'organisation' | 'role',
+  source: {
+    id: PgColumn;
+    name: PgColumn;
+    owner: PgColumn;
+    from: typeof users | typeof organisations | typeof roles;
+  },
+  label: (language: Language, name: string) => string,
+): EntityResolver {
+  return {
+    async labels(db, ids, language) {
+      const numbers = integerIds(ids);
+      if (numbers.length === 0) return new Map();
+      const rows = await db
+        .select({ id: source.id, name: source.name })
+        .from(source.from)
+        .where(anyOf(source.id, numbers));
+      return new Map(rows.map((row) => [String(row.id), label(language, String(row.name))]));
+    },
+    async search(db, viewer, term, limit) {
+      const byId = term ? integerIds([term]) : [];
+      const rows = await db
+        .select({ id: source.id, name: source.name })
+        .from(source.from)
+        .where(
+          and(
+            viewer.staff ? sql`${source.owner} is not null` : eq(source.owner, viewer.accountId),
+            term
+              ? or(
+                  ilike(source.name, containing(term)),
+                  byId.length > 0 ? inArray(source.id, byId) : undefined,
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(source.id))
+        .limit(limit);
+      return rows.map((row) => ({
+        type,
+        id: String(row.id),
+        label: label(viewer.language, String(row.name)),
+      }));
+    },
+  };
+}
+
 const RESOLVERS: Partial<Record<AuditEntityType, EntityResolver>> = {
+  client: namedResolver(
+    'client',
+    { id: users.id, name: users.email, owner: users.parentId, from: users },
+    (language, email) => t(language, 'audit.label.client', { email }),
+  ),
+  organisation: namedResolver(
+    'organisation',
+    { id: organisations.id, name: organisations.name, owner: organisations.ownerId, from: organisations },
+    (language, name) => t(language, 'audit.label.organisation', { name }),
+  ),
+  role: namedResolver(
+    'role',
+    { id: roles.id, name: roles.title, owner: roles.ownerId, from: roles },
+    (language, title) => t(language, 'audit.label.role', { title }),
+  ),
   user: userResolver,
   invoice: documentResolver('invoice', invoices, 'audit.label.invoice'),
   credit_note: documentResolver('credit_note', creditNotes, 'audit.label.creditNote'),

@@ -18,10 +18,16 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
   const token = newOpaqueToken();
   const expiresAt = addMinutes(deps.clock.now(), RESET_TOKEN_TTL_MINUTES);
   await deps.database.db.transaction(async (tx) => {
-    // Only the newest link works.
+    // Only the newest link works; a sub-user's welcome link keeps working beside it (decision 0056).
     await tx
       .delete(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+      .where(
+        and(
+          eq(passwordResetTokens.userId, user.id),
+          eq(passwordResetTokens.purpose, 'reset'),
+          isNull(passwordResetTokens.usedAt),
+        ),
+      );
     await tx
       .insert(passwordResetTokens)
       .values({ userId: user.id, tokenHash: hashOpaqueToken(token), expiresAt });

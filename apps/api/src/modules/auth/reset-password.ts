@@ -15,7 +15,8 @@ import { findUserByEmail } from './user-queries';
 
 /**
  * `POST /v1/resetPassword`: a valid, unused, unexpired token for this e-mail sets the new password,
- * spends the token and signs out every session (whoever knew the old password is out).
+ * spends the token and signs out every session (whoever knew the old password is out). A new
+ * sub-user's welcome link (7 days, decision 0056) is such a token too.
  */
 export async function resetPassword(
   deps: AppDeps,
@@ -36,7 +37,13 @@ export async function resetPassword(
     // The reset link reached the address, which proves it as well as a registration mail would.
     await tx
       .update(users)
-      .set({ passwordHash, updatedAt: now, emailConfirmedAt: user.emailConfirmedAt ?? now })
+      .set({
+        passwordHash,
+        updatedAt: now,
+        emailConfirmedAt: user.emailConfirmedAt ?? now,
+        // A sub-user's first password, from the welcome link or a forgotten-password one (0056).
+        invitationPending: false,
+      })
       .where(eq(users.id, user.id));
     await revokeAllSessionsOf(deps, tx, user.id);
     await forgiveLoginFailures(tx, { scope: 'email', key: user.email.toLowerCase() });

@@ -17,7 +17,7 @@ import type { Principal } from '../principal';
 import type { PrincipalRecord } from './auth-cache';
 import type { CallerRead } from './caller-read';
 import { ACCESS_COOKIE } from './cookies';
-import { effectivePermissions, LIVE_SUBSCRIPTION_STATUSES } from './product-permissions';
+import { effectivePermissions, LIVE_SUBSCRIPTION_STATUSES, SUBSCRIBED_MODULES } from './product-permissions';
 import { storeOnly } from './suspended-access';
 import { type AccessClaims, verifyAccessToken } from './tokens';
 
@@ -30,6 +30,13 @@ function bearerToken(request: FastifyRequest): string | null {
 export function hasBearer(request: FastifyRequest): boolean {
   return bearerToken(request) !== null;
 }
+
+/** Product module permissions, as constants of the statement (no parameters: it is prepared). */
+const GATED_PERMISSIONS = sql.raw(
+  Object.values(SUBSCRIBED_MODULES)
+    .map((permission) => `'${permission}'`)
+    .join(', '),
+);
 
 const openedSince = (startedAt: string | Date | null, suspendedAt: Date | null) =>
   startedAt !== null && suspendedAt !== null && new Date(startedAt).getTime() > suspendedAt.getTime();
@@ -58,6 +65,10 @@ function principalQuery(
     .where(and(eq(refreshSessions.familyId, sessionId), eq(refreshSessions.userId, userId)))
     .as('sign_in');
   const accountId = sql`coalesce(${users.parentId}, ${users.id})`;
+  // A sub-user holds a permission of their roles only while the account owner holds it too
+  // (decision 0056): what the owner lost, or never had, no role of theirs can hand on. Product
+  // modules are checked against the account's live subscriptions instead (effectivePermissions).
+  const ownerHolds = sql`(${users.parentId} is null or ${roles.isInternal} or ${rolePermissions.permission} in (${GATED_PERMISSIONS}) or exists (select 1 from ${userRoles} owner_roles join ${rolePermissions} owner_permissions on owner_permissions.role_id = owner_roles.role_id where owner_roles.user_id = ${users.parentId} and owner_permissions.permission = ${rolePermissions.permission}))`;
   return executor
     .select({
       id: users.id,
@@ -67,7 +78,7 @@ function principalQuery(
       deactivatedAt: users.deactivatedAt,
       permissions: sql<
         string[]
-      >`array(select case when ${roles.isInternal} then ${STAFF_MARK} else '' end || ${rolePermissions.permission}::text from ${userRoles} join ${roles} on ${eq(roles.id, userRoles.roleId)} join ${rolePermissions} on ${eq(rolePermissions.roleId, userRoles.roleId)} where ${eq(userRoles.userId, users.id)})`,
+      >`array(select case when ${roles.isInternal} then ${STAFF_MARK} else '' end || ${rolePermissions.permission}::text from ${userRoles} join ${roles} on ${eq(roles.id, userRoles.roleId)} join ${rolePermissions} on ${eq(rolePermissions.roleId, userRoles.roleId)} where ${eq(userRoles.userId, users.id)} and ${ownerHolds})`,
       liveLines: sql<
         string[]
       >`array(select distinct ${subscriptions.line}::text from ${subscriptions} where ${and(

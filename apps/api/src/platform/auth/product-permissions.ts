@@ -20,7 +20,10 @@ export const LIVE_SUBSCRIPTION_STATUSES = ['active', 'canceled', 'past_due'] as 
 const gated = new Map<string, string>(Object.entries(SUBSCRIBED_MODULES).map(([line, p]) => [p, line]));
 
 export interface PermissionSources {
-  /** Permissions of the user's customer roles (their own, or the roles their owner gave them). */
+  /**
+   * Permissions of the user's customer roles (their own, or the roles their owner gave them); a
+   * sub-user's are already cut to what the owner's roles hold (authenticate.ts, decision 0056).
+   */
   rolePermissions: readonly string[];
   /** Permissions of staff (internal) roles: kept as they are. */
   staffPermissions: readonly string[];

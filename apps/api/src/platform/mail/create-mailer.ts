@@ -9,7 +9,13 @@ import type { Jobs } from '../jobs/job-types';
 import { deliverMail, MAIL_DELIVERY_QUEUE } from './deliver-mail';
 import { renderMail } from './render-mail';
 import { sealSecret } from './sealed-secret';
-import { type Mailer, type MailRequest, SECRET_LINK_TEMPLATES, SECRET_PLACEHOLDER } from './send-mail';
+import {
+  type Mailer,
+  type MailRequest,
+  SECRET_LINK_TEMPLATES,
+  SECRET_PLACEHOLDER,
+  type SenderTransports,
+} from './send-mail';
 
 export interface MailerDeps {
   config: Config;
@@ -60,6 +66,8 @@ async function earlierMail(executor: Executor, eventKey: string | undefined): Pr
  */
 export function createMailer({ config, serverSecret, db, clock, jobs }: MailerDeps): Mailer {
   const transport = config.SMTP_URL ? createTransport(config.SMTP_URL) : null;
+  // Set by the composition root: the mail-server module knows the accounts' own servers.
+  let senderTransports: SenderTransports | undefined;
   jobs.work(
     'mail.deliver',
     deliverMail({
@@ -68,6 +76,7 @@ export function createMailer({ config, serverSecret, db, clock, jobs }: MailerDe
       transport,
       from: config.MAIL_FROM,
       secretKey: mailSecretKey(serverSecret),
+      senderTransport: (accountId) => senderTransports?.(accountId) ?? Promise.resolve(null),
       // Without a mail server a developer still needs the link; production never logs it.
       logUndelivered:
         config.NODE_ENV === 'development' ? (line) => console.info(`[mail, not sent] ${line}`) : null,
@@ -76,6 +85,9 @@ export function createMailer({ config, serverSecret, db, clock, jobs }: MailerDe
   );
 
   return {
+    useSenderTransports(resolve) {
+      senderTransports = resolve;
+    },
     async send(executor, request) {
       const mail = storedForm(serverSecret, request);
       const [row] = await executor
@@ -91,6 +103,7 @@ export function createMailer({ config, serverSecret, db, clock, jobs }: MailerDe
           attachments: request.attachments ?? [],
           createdAt: clock.now(),
           eventKey: request.eventKey ?? null,
+          senderAccountId: request.senderAccountId ?? null,
         })
         // The event's mail is in the outbox already (a job run again): it goes out once.
         .onConflictDoNothing({ target: mailOutbox.eventKey })

@@ -6,7 +6,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db';
 import type { JobHandler, QueueOptions } from '../jobs/job-types';
 import { openSecret } from './sealed-secret';
-import { SECRET_PLACEHOLDER } from './send-mail';
+import { SECRET_PLACEHOLDER, type SenderTransports } from './send-mail';
 
 declare module '../jobs/job-types' {
   interface JobPayloads {
@@ -35,6 +35,11 @@ export interface MailDeliveryDeps {
    * only); null keeps it nowhere.
    */
   logUndelivered: ((line: string) => void) | null;
+  /**
+   * The transport of the customer account a mail goes out for (`sender_account_id`), when that
+   * account has its own mail server (decision 0046); null sends through the portal's.
+   */
+  senderTransport?: SenderTransports;
 }
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -62,7 +67,12 @@ export function deliverMail(deps: MailDeliveryDeps): JobHandler<'mail.deliver'> 
     // A job that runs again after its mail went out must not send it twice.
     if (mail?.status !== 'queued') return;
     const content = deliverable(deps, mail);
-    if (!deps.transport) {
+    const own =
+      mail.senderAccountId !== null && deps.senderTransport
+        ? await deps.senderTransport(mail.senderAccountId)
+        : null;
+    const transport = own?.transport ?? deps.transport;
+    if (!transport) {
       if (mail.sealedSecret) deps.logUndelivered?.(`to ${mail.toAddress}: ${mail.subject}\n${content.text}`);
       // The outbox is the transport: the secret link's token has nowhere else to go.
       await setRow(mail.id, { status: 'stored', sealedSecret: null });
@@ -70,8 +80,8 @@ export function deliverMail(deps: MailDeliveryDeps): JobHandler<'mail.deliver'> 
     }
     const attempts = sql`${mailOutbox.attempts} + 1`;
     try {
-      await deps.transport.sendMail({
-        from: deps.from,
+      await transport.sendMail({
+        from: own?.from ?? deps.from,
         to: mail.toAddress,
         subject: mail.subject,
         html: content.html,
@@ -93,6 +103,8 @@ export function deliverMail(deps: MailDeliveryDeps): JobHandler<'mail.deliver'> 
         ...(failed ? { sealedSecret: null } : {}),
       });
       throw error;
+    } finally {
+      own?.transport.close();
     }
     await setRow(mail.id, {
       status: 'sent',

@@ -9,6 +9,7 @@ import {
   subscriptionCancelledMail,
   subscriptionResumedMail,
 } from './billing-mail-templates';
+import { clientWelcomeMail } from './client-mail-templates';
 import { dataExportReadyMail } from './data-export-mail-templates';
 import { type RenderedMail, renderLayout } from './mail-layout';
 import {
@@ -68,6 +69,8 @@ function contentOf(request: MailRequest): MailContent {
       return accountDeletedMail(request.data);
     case 'data-export-ready':
       return dataExportReadyMail(request.data);
+    case 'client-welcome':
+      return clientWelcomeMail(request.data);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Language } from '@portal/contract';
+import type { Transporter } from 'nodemailer';
 import type { Executor } from '../db';
 
 /** The values each e-mail fills in; every template has an en, de and fr version. */
@@ -99,9 +100,25 @@ export interface MailData {
   };
   /** The account is deleted (decision 0051); the last mail to its address. */
   'account-deleted': { name: string; registerUrl: string; years: number };
+  /**
+   * A new sub-user (decision 0056): who added them to which account, and the link that sets their
+   * password (valid until `validUntil`, formatted in the mail's language).
+   */
+  'client-welcome': {
+    name: string;
+    inviter: string;
+    account: string;
+    setPasswordUrl: string;
+    validUntil: string;
+  };
 }
 
 export type MailTemplate = keyof MailData;
+
+/** A customer account's own mail transport and sender, or null when it has none. */
+export type SenderTransports = (
+  accountId: number,
+) => Promise<{ transport: Transporter; from: string } | null>;
 
 export interface MailAttachment {
   filename: string;
@@ -132,6 +149,11 @@ export type MailRequest = MailContentRequest & {
    * one mail per event key, so a repeated event sends nothing more.
    */
   eventKey?: string;
+  /**
+   * The customer account the mail goes out for (a sub-user's welcome mail, decision 0056): it is
+   * delivered through that account's own mail server when one is configured.
+   */
+  senderAccountId?: number;
 };
 
 /** Mails whose link works for whoever holds it: never stored readable. */
@@ -139,6 +161,7 @@ export const SECRET_LINK_TEMPLATES: ReadonlySet<MailTemplate> = new Set([
   'password-reset',
   'confirm-email',
   'email-change-confirm',
+  'client-welcome',
   // Downloading also needs the owner's session; still, the outbox is no place for the token.
   'data-export-ready',
 ]);
@@ -153,4 +176,6 @@ export interface Mailer {
    * event key already has its mail, nothing is sent and that mail's id is returned.
    */
   send(executor: Executor, request: MailRequest): Promise<number>;
+  /** How a customer account's own mail server is found (set once by the composition root). */
+  useSenderTransports(resolve: SenderTransports): void;
 }

@@ -28,5 +28,8 @@ export const auditDe: Record<keyof typeof auditEn, string> = {
   'audit.label.subscription': 'Abonnement {product}',
   'audit.label.charge': 'Zahlung {id}',
   'audit.label.payment': 'Zahlungsversuch {id}',
+  'audit.label.client': 'Unterbenutzer {email}',
+  'audit.label.organisation': 'Organisation {name}',
+  'audit.label.role': 'Rolle {title}',
   'audit.label.sepa': 'SEPA-Lastschrift',
 };

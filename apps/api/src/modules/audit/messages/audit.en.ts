@@ -26,5 +26,8 @@ export const auditEn = {
   'audit.label.subscription': 'Subscription {product}',
   'audit.label.charge': 'Charge {id}',
   'audit.label.payment': 'Payment {id}',
+  'audit.label.client': 'Sub-user {email}',
+  'audit.label.organisation': 'Organisation {name}',
+  'audit.label.role': 'Role {title}',
   'audit.label.sepa': 'SEPA Direct Debit',
 } as const;

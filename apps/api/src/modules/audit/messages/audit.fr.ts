@@ -28,5 +28,8 @@ export const auditFr: Record<keyof typeof auditEn, string> = {
   'audit.label.subscription': 'Abonnement {product}',
   'audit.label.charge': 'Paiement {id}',
   'audit.label.payment': 'Tentative de paiement {id}',
+  'audit.label.client': 'Sous-utilisateur {email}',
+  'audit.label.organisation': 'Organisation {name}',
+  'audit.label.role': 'Rôle {title}',
   'audit.label.sepa': 'Prélèvement SEPA',
 };

@@ -20,8 +20,19 @@ const resolver = lazyResolver(() =>
 
 const FIELDS = ['email', 'password', 'password_confirmation'] as const;
 
-/** New password and confirmation; on success the login page shows the server's message. */
-export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
+/**
+ * New password and confirmation; on success the login page shows the server's message. `welcome`:
+ * a new sub-user sets their first password (the welcome mail's link).
+ */
+export function ResetPasswordForm({
+  token,
+  email,
+  welcome = false,
+}: {
+  token: string;
+  email: string;
+  welcome?: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reset = useResetPassword();
@@ -53,7 +64,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
         maxWidth="xs"
         component="form"
         onSubmit={submit}
-        title={t('auth.resetPassword.title')}
+        title={t(welcome ? 'auth.resetPassword.welcomeTitle' : 'auth.resetPassword.title')}
         testId="reset-password-dialog"
         actions={
           <>
@@ -61,7 +72,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
               {t('auth.forgotPassword.backToLogin')}
             </Button>
             <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-              {t('auth.resetPassword.submit')}
+              {t(welcome ? 'auth.resetPassword.welcomeSubmit' : 'auth.resetPassword.submit')}
             </Button>
           </>
         }

@@ -1,0 +1,53 @@
+import type { ClientDeletionCounts } from '@portal/contract';
+import { and, count, countDistinct, eq, gt, isNull } from 'drizzle-orm';
+import {
+  dataExports,
+  notificationSettings,
+  refreshSessions,
+  twoFactorSecrets,
+  users,
+} from '../../db/schema/index';
+import type { Executor } from '../../platform/db';
+import { notFound } from '../../platform/errors';
+import { clientsOf } from './client-queries';
+
+/**
+ * What the portal holds per user today and deletes with a sub-user (decision 0056), by the model
+ * names the web translates: data exports (with their archives), live sign-ins, notification
+ * settings, a profile image and a two-factor setup. The Tools data of a later issue joins here.
+ */
+export async function deletionCounts(
+  db: Executor,
+  accountId: number,
+  id: number,
+  now: Date,
+): Promise<ClientDeletionCounts> {
+  const [client] = await db
+    .select({ image: users.image })
+    .from(users)
+    .where(and(clientsOf(accountId), eq(users.id, id)));
+  if (!client) throw notFound();
+  const [exports, sessions, settings, twoFactor] = await Promise.all([
+    db.select({ n: count() }).from(dataExports).where(eq(dataExports.userId, id)),
+    db
+      .select({ n: countDistinct(refreshSessions.familyId) })
+      .from(refreshSessions)
+      .where(
+        and(
+          eq(refreshSessions.userId, id),
+          isNull(refreshSessions.revokedAt),
+          gt(refreshSessions.expiresAt, now),
+        ),
+      ),
+    db.select({ n: count() }).from(notificationSettings).where(eq(notificationSettings.userId, id)),
+    db.select({ n: count() }).from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, id)),
+  ]);
+  const counts: ClientDeletionCounts = [
+    { model: 'data_export', count: exports[0]?.n ?? 0 },
+    { model: 'session', count: sessions[0]?.n ?? 0 },
+    { model: 'notification_setting', count: settings[0]?.n ?? 0 },
+    { model: 'profile_image', count: client.image ? 1 : 0 },
+    { model: 'two_factor', count: twoFactor[0]?.n ?? 0 },
+  ];
+  return counts.filter((entry) => entry.count > 0);
+}
