@@ -19,6 +19,13 @@ function hashOf(request: FastifyRequest): string {
   );
 }
 
+/** The request's `Idempotency-Key`, trimmed; undefined when it sent none. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  const key = typeof header === 'string' ? header.trim() : '';
+  return key || undefined;
+}
+
 /**
  * Runs a money-moving handler at most once per caller and `Idempotency-Key` (DESIGN.md §4): the
  * same key and body answer what the first request answered; the same key with another body is
@@ -33,8 +40,7 @@ export async function runIdempotent<T>(
   principal: Principal,
   handler: () => Promise<T>,
 ): Promise<T> {
-  const header = request.headers['idempotency-key'];
-  const key = typeof header === 'string' ? header.trim() : '';
+  const key = idempotencyKeyOf(request) ?? '';
   if (!key) return handler();
   if (key.length > MAX_KEY_LENGTH) {
     throw new AppError(422, 'validation_failed', 'errors.validation', {

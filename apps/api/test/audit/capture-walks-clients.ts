@@ -1,3 +1,5 @@
+import { PRODUCT_IDS } from '@portal/contract';
+import { createSubscription } from '../invoices/fixtures';
 import { ok, type RouteWalk } from './capture-setups';
 import { WALK_PASSWORD, type Walker } from './capture-walker';
 
@@ -10,6 +12,8 @@ const address = () => {
 /** A fresh owner with an organisation and a role to hand out. */
 async function team(w: Walker) {
   const owner = await w.freshOwner({ billing: false });
+  // Sub-users need a Tools subscription; Corporate includes them, so no money moves here.
+  await createSubscription(w.db, { userId: owner.id, productId: PRODUCT_IDS.toolsCorporate });
   const org = await owner.client.post('/api/v1/clients/organisations', { name: 'Walkers' });
   ok(org);
   const role = await owner.client.post('/api/v1/clients/roles', {
@@ -99,6 +103,8 @@ export const CLIENT_WALKS: Record<string, RouteWalk> = {
     audits: [{ entityType: 'role', event: 'created' }],
     walk: async (w) => {
       const owner = await w.freshOwner({ billing: false });
+      // Sub-users need a Tools subscription; Corporate includes them, so no money moves here.
+      await createSubscription(w.db, { userId: owner.id, productId: PRODUCT_IDS.toolsCorporate });
       ok(
         await w.measure(owner.client, 'POST', '/api/v1/clients/roles', {
           title: 'Billing',
@@ -123,6 +129,8 @@ export const CLIENT_WALKS: Record<string, RouteWalk> = {
     audits: [{ entityType: 'organisation', event: 'created' }],
     walk: async (w) => {
       const owner = await w.freshOwner({ billing: false });
+      // Sub-users need a Tools subscription; Corporate includes them, so no money moves here.
+      await createSubscription(w.db, { userId: owner.id, productId: PRODUCT_IDS.toolsCorporate });
       ok(await w.measure(owner.client, 'POST', '/api/v1/clients/organisations', { name: 'Head office' }));
     },
   },

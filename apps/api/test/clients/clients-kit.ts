@@ -1,9 +1,11 @@
+import { PRODUCT_IDS } from '@portal/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { mailOutbox, users } from '../../src/db/schema/index';
 import { mailSecretKey } from '../../src/platform/mail/create-mailer';
 import { openSecret } from '../../src/platform/mail/sealed-secret';
+import { createSubscription } from '../invoices/fixtures';
 import { confirmRegistration } from '../support/confirm-registration';
 import { loginAs, TestClient } from '../support/test-client';
 
@@ -34,8 +36,11 @@ export async function registerOwner(
   });
   expect(registered.statusCode, registered.body).toBe(200);
   await confirmRegistration(app, email);
+  const id = await userId(app, email);
+  // Sub-users need a Tools subscription; Corporate includes any number of them (decision 0057).
+  await createSubscription(app.deps.database.db, { userId: id, productId: PRODUCT_IDS.toolsCorporate });
   const { client } = await loginAs(app, email, OWNER_PASSWORD);
-  return { client, email, id: await userId(app, email) };
+  return { client, email, id };
 }
 
 export async function userId(app: FastifyInstance, email: string): Promise<number> {

@@ -29,7 +29,7 @@ export const AUSTRIAN_BILLING = {
   invoice_reference: '',
 };
 
-const BUYER_PASSWORD = 'Buyer-Password-2026!';
+export const BUYER_PASSWORD = 'Buyer-Password-2026!';
 let buyers = 0;
 
 /** Signs in again, e.g. after the clock moved past the refresh token's lifetime. */

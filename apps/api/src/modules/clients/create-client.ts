@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Client, ClientPayload } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
@@ -6,6 +6,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { auditBy, recordAudit } from '../../platform/audit';
 import type { Executor, Tx } from '../../platform/db';
 import { accountOf, callerOf, type RequestContext } from '../../platform/request-context';
+import { addSubUserWithBilling } from '../extra-users/index';
 import { syncAssignments } from './client-assignments';
 import { findClient } from './client-queries';
 import {
@@ -101,18 +102,33 @@ async function insertClient(
   return client.id;
 }
 
-/** `POST api/v1/clients`: checks, then the insertion in one transaction; answers the new row. */
+/**
+ * `POST api/v1/clients`: checks, then the insertion inside extra-user billing (decision 0057): on
+ * Tools Enterprise the prorated extra user is charged first and the sub-user written in the
+ * transaction that records the charge; on Corporate and Contracted the insertion alone. The
+ * request's `Idempotency-Key` names this one addition; without one, every request is its own.
+ */
 export async function createClient(
   deps: AppDeps,
   context: RequestContext,
   body: Required<ClientPayload>,
+  idempotencyKey: string | undefined,
 ): Promise<Client> {
   const accountId = accountOf(context);
   const insertion = await prepareClientCreation(deps, context, body);
   const { db } = deps.database;
   let id: number;
   try {
-    id = await db.transaction(insertion);
+    id = await addSubUserWithBilling(
+      deps,
+      {
+        accountId,
+        editorId: callerOf(context).userId,
+        idempotencyKey: idempotencyKey ?? randomUUID(),
+        context,
+      },
+      insertion,
+    );
   } catch (error) {
     // Another request took the address between the check and the insert.
     if (isUniqueViolation(error)) throw emailTaken();

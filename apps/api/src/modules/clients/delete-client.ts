@@ -7,6 +7,7 @@ import { verifyPassword } from '../../platform/auth/passwords';
 import { AppError, notFound } from '../../platform/errors';
 import { t } from '../../platform/i18n/index';
 import { accountOf, callerOf, type RequestContext } from '../../platform/request-context';
+import { releaseSubUserSeat } from '../extra-users/index';
 import { findClient } from './client-queries';
 
 const notYourself = () => new AppError(403, 'forbidden', 'clients.notYourself');
@@ -64,6 +65,8 @@ export async function deleteClient(
     });
     // Sessions, tokens, pivots, exports, settings and two-factor rows go with the user (cascade).
     await tx.delete(users).where(eq(users.id, id));
+    // One extra user less from the next period on (decision 0057); nothing is refunded now.
+    await releaseSubUserSeat(tx, { accountId, clientId: id, context });
     return { image: row.image, archives: archives.flatMap((a) => (a.key ? [a.key] : [])) };
   });
   // No sign-in of theirs is live any more; their cached one must not outlive it.

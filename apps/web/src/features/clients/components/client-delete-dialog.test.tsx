@@ -12,10 +12,10 @@ async function openDelete(handlers: Handlers = {}) {
   const rendered = renderUserManagement(ALL_CLIENT_PERMISSIONS, {
     'GET /api/v1/clients/21/deletion-counts': () =>
       json([
-        { model: 'data_exports', count: 2 },
-        { model: 'sessions', count: 3 },
+        { model: 'data_export', count: 2 },
+        { model: 'session', count: 3 },
         { model: 'polls', count: 12 },
-        { model: 'notification_settings', count: 0 },
+        { model: 'notification_setting', count: 0 },
       ]),
     'DELETE /api/v1/clients/21': () => json({ message: 'Deleted.' }),
     ...handlers,
@@ -39,9 +39,9 @@ describe('client delete dialog', () => {
       'GET /api/v1/clients/21/deletion-counts': async () => {
         await waiting;
         return json([
-          { model: 'data_exports', count: 2 },
+          { model: 'data_export', count: 2 },
           { model: 'polls', count: 12 },
-          { model: 'sessions', count: 0 },
+          { model: 'session', count: 0 },
         ]);
       },
     });

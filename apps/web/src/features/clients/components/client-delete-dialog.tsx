@@ -26,7 +26,7 @@ const resolver = lazyResolver(() =>
   ),
 );
 
-/** A kind of data in words where the portal knows it (`data_exports`), else as the server names it. */
+/** A kind of data in words where the portal knows it (`data_export`), else as the server names it. */
 function useModelName() {
   const { t } = useTranslation();
   return (model: string) => t(`clients.delete.models.${model}`, { defaultValue: model });
