@@ -44,5 +44,6 @@ export function welcomeLink(email: string, after = 0): Promise<string> {
 export async function choose(page: Page, field: string | RegExp, option: string): Promise<void> {
   await page.getByRole('combobox', { name: field }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-  await page.keyboard.press('Escape');
+  // Choosing closes the list; an Escape then would close the dialog instead.
+  await expect(page.getByRole('listbox')).toBeHidden();
 }

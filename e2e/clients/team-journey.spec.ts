@@ -111,7 +111,8 @@ test('an owner adds a sub-user with an organisation and the Billing role, change
     .getByTestId('client-roles')
     .getByRole('button')
     .filter({ hasText: 'Billing' })
-    .getByTestId('CancelIcon')
+    // The chip's remove icon (MUI gives icons a test id in development builds only).
+    .locator('.MuiChip-deleteIcon')
     .click();
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();

@@ -14,6 +14,12 @@ export function useDeleteClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKeys.all }),
+    // The deleted user's counts are gone with them: asked again while the dialog closes they would
+    // be a 404, so they are left as they are (the closed dialog drops them).
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: clientsKeys.all,
+        predicate: (query) => query.queryKey[1] !== 'deletion-counts',
+      }),
   });
 }

@@ -62,6 +62,10 @@ export function OrganisationsField({ options, readOnly, loading }: Organisations
             <Chip
               key={key}
               {...itemProps}
+              // A deletable chip is a button, and the star inside it is one too: controls may not
+              // nest, so the chip is a named group holding the star and the remove icon.
+              role="group"
+              aria-label={organisation.name}
               onDelete={readOnly ? undefined : onDelete}
               label={organisation.name}
               size="small"
