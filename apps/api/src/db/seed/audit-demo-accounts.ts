@@ -289,7 +289,7 @@ export async function defaultSwitch(
   ];
 }
 
-/** client@demo.test: added by the owner a month after signing up, then its own sign-ins and edits. */
+/** client@demo.test: added by the owner as a sub-user a month after signing up, then its own sign-ins and edits. */
 export function subUserYear(
   random: DemoRandom,
   context: SeedContext,
@@ -310,7 +310,7 @@ export function subUserYear(
     {
       ...by,
       at: since,
-      entityType: 'user' as const,
+      entityType: 'client' as const,
       entityId: user.id,
       event: 'created' as const,
       newValues: { email: user.email, firstname: user.firstname, lastname: user.lastname },
@@ -319,7 +319,7 @@ export function subUserYear(
     {
       ...by,
       at: since,
-      entityType: 'user' as const,
+      entityType: 'client' as const,
       entityId: user.id,
       event: 'pivot attached' as const,
       newValues: { roles: [roleId] },
