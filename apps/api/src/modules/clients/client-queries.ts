@@ -94,9 +94,7 @@ export async function clientViews(db: Executor, accountId: number, rows: ClientR
       lastname: row.lastname,
       organisations: own.map((org) => ({ id: org.id, name: org.name })),
       default_organisation_id: own.find((org) => org.isDefault)?.id ?? null,
-      roles: roleRows
-        .filter((role) => role.userId === row.id)
-        .map((role) => ({ id: role.id, title: role.title })),
+      roles: (rolesOf.get(row.id) ?? []).map((role) => ({ id: role.id, title: role.title })),
       invitation_pending: row.invitationPending,
       created_at: row.createdAt.toISOString(),
     };
