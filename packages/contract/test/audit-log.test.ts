@@ -106,7 +106,16 @@ describe('who reads which types and events', () => {
       'credit_note',
       'payment_method',
       'payment',
+      'client',
     ]);
+    // Organisations and roles come with their own view permissions.
+    expect(
+      auditEntityTypesFor([
+        'ACTIVITY_LOG.VIEW',
+        'CLIENTS_ORGANISATION_MANAGEMENT.VIEW',
+        'CLIENTS_ROLE_MANAGEMENT.VIEW',
+      ]),
+    ).toEqual(['user', 'organisation', 'role']);
     expect(auditEventsFor(owner)).not.toContain('restored');
     expect(auditEventsFor(owner)).toContain('updated');
   });
