@@ -74,13 +74,13 @@ export async function clientViews(db: Executor, accountId: number, rows: ClientR
       })
       .from(organisationUsers)
       .innerJoin(organisations, eq(organisations.id, organisationUsers.organisationId))
-      .where(inArray(organisationUsers.userId, ids))
+      .where(sql`${organisationUsers.userId} = any(${sql.param(ids)}::int[])`)
       .orderBy(organisations.name, organisations.id),
     db
       .select({ userId: userRoles.userId, id: roles.id, title: roles.title })
       .from(userRoles)
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(and(inArray(userRoles.userId, ids), eq(roles.ownerId, accountId)))
+      .where(and(sql`${userRoles.userId} = any(${sql.param(ids)}::int[])`, eq(roles.ownerId, accountId)))
       .orderBy(roles.title, roles.id),
   ]);
   const orgsOf = groupBy(orgRows);
