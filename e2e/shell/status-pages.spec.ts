@@ -22,16 +22,13 @@ test('an unknown path shows View Not Found', async ({ page }) => {
 });
 
 test('a page of a later release says it is coming soon', async ({ page }) => {
-  await signIn(page, 'owner@demo.test');
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'User Management' })
-    .click();
-  await expect(page).toHaveURL(/\/management\/users$/);
+  await signIn(page, 'admin@demo.test');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Finance' }).click();
+  await expect(page).toHaveURL(/\/admin\/finance$/);
   await expect(
     page.getByTestId('coming-soon-page').getByRole('heading', { name: 'Coming soon' }),
   ).toBeVisible();
-  await expect(page).toHaveTitle('Account Portal | User Management');
+  await expect(page).toHaveTitle('Account Portal | Finance');
   await expectAccessible(page);
 });
 
