@@ -138,7 +138,10 @@ describe('billing cycle on the injected clock', () => {
     const accountId = await accountIdOf(client);
     const { email } = (await client.get('/v1/account/me')).json();
 
-    await passTime(31 * DAY);
+    // Just past the renewal, whatever the month's length: 31 days after a purchase on 28 November
+    // is already the first retry day.
+    const { currentPeriodEnd } = await subscriptionOf(accountId);
+    await passTime(currentPeriodEnd.getTime() + 60_000 - testApp().clock.now().getTime());
     expect(await subscriptionOf(accountId)).toMatchObject({ status: 'past_due', dunningAttempts: 0 });
     const renewalDay = (await invoicesOf(accountId))[1]!.issuedAt.getTime();
     const untilDay = (days: number) => renewalDay + days * DAY + 1000 - testApp().clock.now().getTime();

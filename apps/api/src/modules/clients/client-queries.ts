@@ -1,5 +1,5 @@
 import type { Client, ClientsColumn, ClientsPage, ClientsQuery } from '@portal/contract';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { organisations, organisationUsers, roles, userRoles, users } from '../../db/schema/index';
 import type { Executor } from '../../platform/db';
