@@ -68,6 +68,8 @@ describe('the activity log table (decision 0055)', () => {
     expect(definition).toEqual({
       audit_account_idx: '(account_id, updated_at, id) INCLUDE (entity_type, entity_id, event, editor_id)',
       audit_editor_idx: '(editor_id, updated_at, id) INCLUDE (account_id, entity_type, event)',
+      audit_editor_type_idx: '(editor_id, entity_type, updated_at, id) INCLUDE (account_id, event)',
+      audit_editor_event_idx: '(editor_id, event, updated_at, id) INCLUDE (account_id, entity_type)',
       audit_entity_idx: '(entity_type, entity_id, updated_at, id) INCLUDE (account_id, event, editor_id)',
       audit_entries_pkey: '(id)',
       audit_event_idx: '(event, updated_at, id) INCLUDE (account_id, entity_type, editor_id)',
