@@ -1,5 +1,5 @@
 import type { Client, ClientsColumn, ClientsPage, ClientsQuery } from '@portal/contract';
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { organisations, organisationUsers, roles, userRoles, users } from '../../db/schema/index';
 import type { Executor } from '../../platform/db';
@@ -59,11 +59,22 @@ function groupBy<R extends { userId: number }>(rows: R[]): Map<number, R[]> {
   return groups;
 }
 
-/** The rows with their organisations (by name) and their account roles (by title): two reads. */
-export async function clientViews(db: Executor, accountId: number, rows: ClientRow[]): Promise<Client[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [orgRows, roleRows] = await Promise.all([
+/** Which users' pivots to read: the page's ids as a subquery, or one id. */
+type UsersOfPage = (userColumn: PgColumn) => SQL;
+
+/**
+ * The rows with their organisations (by name) and their account roles (by title). The two pivot
+ * reads name the page's users by the page's own query (`usersOf`), not by its answer, so they run
+ * beside it instead of after it: one round of statements for the whole page.
+ */
+async function clientViews(
+  db: Executor,
+  accountId: number,
+  page: Promise<ClientRow[]>,
+  usersOf: UsersOfPage,
+): Promise<Client[]> {
+  const [rows, orgRows, roleRows] = await Promise.all([
+    page,
     db
       .select({
         userId: organisationUsers.userId,
@@ -73,13 +84,13 @@ export async function clientViews(db: Executor, accountId: number, rows: ClientR
       })
       .from(organisationUsers)
       .innerJoin(organisations, eq(organisations.id, organisationUsers.organisationId))
-      .where(sql`${organisationUsers.userId} = any(${sql.param(ids)}::int[])`)
+      .where(usersOf(organisationUsers.userId))
       .orderBy(organisations.name, organisations.id),
     db
       .select({ userId: userRoles.userId, id: roles.id, title: roles.title })
       .from(userRoles)
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(and(sql`${userRoles.userId} = any(${sql.param(ids)}::int[])`, eq(roles.ownerId, accountId)))
+      .where(and(usersOf(userRoles.userId), eq(roles.ownerId, accountId)))
       .orderBy(roles.title, roles.id),
   ]);
   const orgsOf = groupBy(orgRows);
@@ -107,25 +118,35 @@ export async function listClients(
   query: ClientsQuery,
 ): Promise<ClientsPage> {
   const where = and(clientsOf(accountId), searchOf(query.search));
-  const [rows, counted] = await Promise.all([
-    db
-      .select(CLIENT_COLUMNS)
-      .from(users)
-      .where(where)
-      .orderBy(...orderOf(query.sort))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+  const order = orderOf(query.sort);
+  const offset = (query.page - 1) * query.pageSize;
+  const page = db
+    .select(CLIENT_COLUMNS)
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset(offset);
+  const pageIds = db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset(offset);
+  const [data, counted] = await Promise.all([
+    clientViews(db, accountId, page, (column) => inArray(column, pageIds)),
     cappedCount(db, { from: users, where }),
   ]);
-  return { data: await clientViews(db, accountId, rows), total: counted.total, totalExact: counted.exact };
+  return { data, total: counted.total, totalExact: counted.exact };
 }
 
 /** One sub-user of the account as the table shows them, or null (another account's, the owner, none). */
 export async function findClient(db: Executor, accountId: number, id: number): Promise<Client | null> {
-  const rows = await db
+  const row = db
     .select(CLIENT_COLUMNS)
     .from(users)
     .where(and(clientsOf(accountId), eq(users.id, id)));
-  const [client] = await clientViews(db, accountId, rows);
+  const [client] = await clientViews(db, accountId, row, (column) => eq(column, id));
   return client ?? null;
 }
