@@ -49,6 +49,9 @@ const PGLITE = args.has('pglite');
 const ROWS = Number(args.get('rows') ?? (PGLITE ? 1_000_000 : 10_000_000));
 const ACCOUNTS = Number(args.get('accounts') ?? Math.max(1000, ROWS / 100));
 const SAMPLES = Number(args.get('samples') ?? 100);
+const SLOW_MS = args.has('slow') ? Number(args.get('slow')) : null;
+/** --only=text: the first-page scenarios whose name holds the text, and nothing else. */
+const ONLY = args.get('only') ?? null;
 const MONTHS = 36;
 const EXPORT_ROWS = 100_000;
 /** The history ends at the start of this day (UTC), so a reused database matches a new run's dates. */
@@ -406,19 +409,25 @@ async function main(): Promise<void> {
 
   const firstPages: Timing[] = [];
   for (const scenario of scenarios(sample)) {
+    if (ONLY !== null && !scenario.name.includes(ONLY)) continue;
     for (let i = 0; i < 5; i += 1) await datatable(deps, scenario.make());
     const times: number[] = [];
     let many = 0;
     let empty = 0;
     for (let i = 0; i < SAMPLES; i += 1) {
-      const { ms, page } = await datatable(deps, scenario.make());
+      const request = scenario.make();
+      const { ms, page } = await datatable(deps, request);
       times.push(ms);
+      // --slow=N names each sample slower than N ms, to find the filters behind a p95.
+      if (SLOW_MS !== null && ms > SLOW_MS)
+        log(`    slow ${ms.toFixed(1)} ms, ${page.totalExact ? page.total : 'more than 10,000'}: ${JSON.stringify(request)}`);
       if (!page.totalExact) many += 1;
       if (page.data.length === 0) empty += 1;
     }
     firstPages.push(timing(scenario.name, times, many, empty));
     log(`  ${scenario.name}: p95 ${firstPages.at(-1)?.p95.toFixed(1)} ms`);
   }
+  if (ONLY !== null) process.exit(0);
 
   // The next page at depth: follow the cursors to page 1, 10, 100 and 1,000, then ask for the next.
   const largest = rowsOf<{ account: number }>(
