@@ -28,6 +28,13 @@ describe.skipIf(!serverUrl)('a pool of named statements', () => {
     expect((await prepared()).some((statement) => /scratch|statement_timeout/.test(statement))).toBe(false);
   });
 
+  it('leaves statements on the activity log unnamed, planned for their values each time', async () => {
+    await pool.query({ text: 'create temporary table if not exists "audit_entries" (id int)' });
+    const text = 'select count(*)::int as total from "audit_entries" where id = $1';
+    for (let run = 0; run < 7; run += 1) await pool.query({ text, values: [run] });
+    expect(await prepared()).not.toContain(text);
+  });
+
   it('keeps a failing statement usable afterwards', async () => {
     const text = 'select 1 / $1::int as share';
     await expect(pool.query({ text, values: [0] })).rejects.toMatchObject({ code: '22012' });
