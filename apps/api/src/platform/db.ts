@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import * as schema from '../db/schema/index';
-import { StatementNamingPool } from './pg-statements';
+import { PLANNED_FOR_VALUES, StatementNamingPool } from './pg-statements';
 import { withStatementCache } from './pglite-statements';
 
 export type Schema = typeof schema;
@@ -20,6 +21,9 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
 /** The rows of a raw `execute`, whichever driver (pg or PGlite) answered it. */
+/** The statement, marked to be planned for its values on every run (`PLANNED_FOR_VALUES`). */
+export const plannedForValues = (statement: SQL): SQL => sql`${sql.raw(PLANNED_FOR_VALUES)} ${statement}`;
+
 export function rowsOf<T = unknown>(result: unknown): T[] {
   if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
     return result.rows as T[];

@@ -9,7 +9,7 @@
 //   was exact), as no index serves those orders under every filter.
 import { type SQL, sql } from 'drizzle-orm';
 import { auditEntries } from '../../db/schema/index';
-import { type Executor, rowsOf } from '../../platform/db';
+import { type Executor, plannedForValues, rowsOf } from '../../platform/db';
 import { seekAfter } from '../../platform/tables/cursor-page';
 import { type OrderKey, orderByOf } from '../../platform/tables/table-columns';
 
@@ -81,7 +81,7 @@ export async function readPositions(db: Executor, query: PositionQuery): Promise
         SELECT ${inner} FROM ${auditEntries} WHERE ${matching(undefined)} ${newest}
       ) AS ${auditEntries} WHERE ${seek ?? sql`true`} ORDER BY ${orderBy} LIMIT ${limit}`;
   }
-  const rows = rowsOf<Record<string, string | number>>(await db.execute(statement));
+  const rows = rowsOf<Record<string, string | number>>(await db.execute(plannedForValues(statement)));
   return rows.map((row) => ({
     id: Number(row.id),
     values: keys.map((_, index) => String(row[`k${index}`])),

@@ -229,7 +229,7 @@ export async function readAuditPage(
   query: Pick<AuditLogQuery, 'sort' | 'cursor' | 'limit'>,
   key: Buffer,
 ): Promise<{ rows: AuditRow[]; nextCursor: string | null; count: RowCount }> {
-  const source = { from: auditEntries, where };
+  const source = { from: auditEntries, where, plannedForValues: true };
   const counted = await cappedCount(database.db, source, AUDIT_TOTAL_CAP);
   // Beyond the cap, PostgreSQL's estimate (as estimatedCount answers it) is asked while the page is read.
   const estimate = !counted.exact && database.kind === 'postgres' ? plannedRows(database.db, source) : null;
@@ -254,7 +254,7 @@ export async function readAuditPage(
 
 /** How many rows match, reading at most `cap + 1` (the export's bound). */
 export const countAuditRows = (db: Executor, where: SQL | undefined, cap: number) =>
-  cappedCount(db, { from: auditEntries, where }, cap);
+  cappedCount(db, { from: auditEntries, where, plannedForValues: true }, cap);
 
 /**
  * Every matching row in order, `chunk` rows per read: newest or oldest first by keyset, so memory

@@ -1,6 +1,6 @@
 import { count, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { type Database, type Executor, rowsOf } from '../db';
+import { type Database, type Executor, plannedForValues, rowsOf } from '../db';
 
 /** Rows counted at most, by default: counting beyond costs more than any screen gains from it. */
 export const TABLE_COUNT_CAP = 10_000;
@@ -9,6 +9,8 @@ export const TABLE_COUNT_CAP = 10_000;
 export interface CountSource {
   from: PgTable;
   where?: SQL | undefined;
+  /** Planned for its values on every run (`plannedForValues`): filters whose best plan depends on them. */
+  plannedForValues?: boolean;
 }
 
 /** How many rows match: exact up to the cap; beyond it `total` is a lower bound and `exact` false. */
@@ -29,11 +31,14 @@ export async function cappedCount(
   source: CountSource,
   cap = TABLE_COUNT_CAP,
 ): Promise<RowCount> {
-  const capped = matching(db, source)
-    .limit(cap + 1)
-    .as('capped');
-  const [row] = await db.select({ total: count() }).from(capped);
-  const total = row?.total ?? 0;
+  const capped = matching(db, source).limit(cap + 1);
+  const total = source.plannedForValues
+    ? Number(
+        rowsOf<{ total: number | string }>(
+          await db.execute(plannedForValues(sql`select count(*) as total from (${capped}) as capped`)),
+        )[0]?.total ?? 0,
+      )
+    : ((await db.select({ total: count() }).from(capped.as('capped')))[0]?.total ?? 0);
   return total > cap ? { total: cap, exact: false } : { total, exact: true };
 }
 
