@@ -20,10 +20,10 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything that can run a query: the database or an open transaction. */
 export type Executor = Db | Tx;
 
-/** The rows of a raw `execute`, whichever driver (pg or PGlite) answered it. */
 /** The statement, marked to be planned for its values on every run (`PLANNED_FOR_VALUES`). */
 export const plannedForValues = (statement: SQL): SQL => sql`${sql.raw(PLANNED_FOR_VALUES)} ${statement}`;
 
+/** The rows of a raw `execute`, whichever driver (pg or PGlite) answered it. */
 export function rowsOf<T = unknown>(result: unknown): T[] {
   if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
     return result.rows as T[];

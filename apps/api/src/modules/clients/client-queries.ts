@@ -1,6 +1,6 @@
 import type { Client, ClientsColumn, ClientsPage, ClientsQuery } from '@portal/contract';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { organisations, organisationUsers, roles, userRoles, users } from '../../db/schema/index';
 import type { Executor } from '../../platform/db';
 import { cappedCount } from '../../platform/tables/count-rows';
@@ -118,22 +118,15 @@ export async function listClients(
   query: ClientsQuery,
 ): Promise<ClientsPage> {
   const where = and(clientsOf(accountId), searchOf(query.search));
-  const order = orderOf(query.sort);
-  const offset = (query.page - 1) * query.pageSize;
-  const page = db
-    .select(CLIENT_COLUMNS)
-    .from(users)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset(offset);
-  const pageIds = db
-    .select({ id: users.id })
-    .from(users)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset(offset);
+  // The page and its ids: the same query twice, the ids for the pivot reads that run beside it.
+  const paged = <Q extends PgSelect>(select: Q) =>
+    select
+      .where(where)
+      .orderBy(...orderOf(query.sort))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+  const page = paged(db.select(CLIENT_COLUMNS).from(users).$dynamic());
+  const pageIds = paged(db.select({ id: users.id }).from(users).$dynamic());
   const [data, counted] = await Promise.all([
     clientViews(db, accountId, page, (column) => inArray(column, pageIds)),
     cappedCount(db, { from: users, where }),

@@ -1,4 +1,4 @@
-import { count, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Database, type Executor, plannedForValues, rowsOf } from '../db';
 
@@ -31,14 +31,11 @@ export async function cappedCount(
   source: CountSource,
   cap = TABLE_COUNT_CAP,
 ): Promise<RowCount> {
-  const capped = matching(db, source).limit(cap + 1);
-  const total = source.plannedForValues
-    ? Number(
-        rowsOf<{ total: number | string }>(
-          await db.execute(plannedForValues(sql`select count(*) as total from (${capped}) as capped`)),
-        )[0]?.total ?? 0,
-      )
-    : ((await db.select({ total: count() }).from(capped.as('capped')))[0]?.total ?? 0);
+  const statement = sql`select count(*) as total from (${matching(db, source).limit(cap + 1)}) as capped`;
+  const [row] = rowsOf<{ total: number | string }>(
+    await db.execute(source.plannedForValues ? plannedForValues(statement) : statement),
+  );
+  const total = Number(row?.total ?? 0);
   return total > cap ? { total: cap, exact: false } : { total, exact: true };
 }
 
