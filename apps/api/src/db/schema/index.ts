@@ -8,5 +8,6 @@ export * from './notifications';
 export * from './payments';
 export * from './service-secrets';
 export * from './subscriptions';
+export * from './tools-data';
 export * from './two-factor';
 export * from './users';
