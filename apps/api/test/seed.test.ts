@@ -24,7 +24,11 @@ describe('demo seed', () => {
         [...account.roles].sort(),
       );
     }
-    expect(rows.filter((r) => r.isInternal).map((r) => r.email)).toEqual(['admin@demo.test']);
+    expect(rows.filter((r) => r.isInternal).map((r) => r.email)).toEqual([
+      'admin@demo.test',
+      'support@demo.test',
+      'finance@demo.test',
+    ]);
   });
 
   it('leaves new@demo.test to accept the terms and gives client@demo.test its owner', async () => {

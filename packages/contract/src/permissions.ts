@@ -50,7 +50,8 @@ export const RULES = {
   editUsers: ['ALL_ENTITIES.EDIT', 'MODULE_ADMIN.VIEW'],
   viewFinance: ['ADMIN.VIEW', 'MODULE_ADMIN.VIEW'],
   viewCurrencies: ['CURRENCIES.VIEW'],
-  viewMailOutbox: ['MODULE_ADMIN.VIEW'],
+  // Customers' mails are their data: whoever reads them must be allowed to view users (decision 0058).
+  viewMailOutbox: ['ALL_ENTITIES.VIEW', 'MODULE_ADMIN.VIEW'],
   viewUserManagement: ['CLIENTS.VIEW'],
   createClients: ['CLIENTS.CREATE'],
   editClients: ['CLIENTS.EDIT'],

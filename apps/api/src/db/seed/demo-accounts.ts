@@ -1,6 +1,6 @@
 import { userRoles, users } from '../schema/index';
 import type { Seeder } from './context';
-import { ADMIN_ROLE, CUSTOMER_ROLE, roleIdsByName } from './roles';
+import { ADMIN_ROLE, CUSTOMER_ROLE, FINANCE_ROLE, roleIdsByName, SUPPORT_ROLE } from './roles';
 
 /** Every demo account signs in with this password (DESIGN.md §5). */
 export const DEMO_PASSWORD = 'Portal-Demo-2026!';
@@ -36,6 +36,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'admin@demo.test',
     roles: [ADMIN_ROLE],
     profile: { firstname: 'Ada', lastname: 'Admin', acceptedLatestTerms: true },
+  },
+  {
+    email: 'support@demo.test',
+    roles: [SUPPORT_ROLE],
+    profile: { firstname: 'Stella', lastname: 'Support', acceptedLatestTerms: true },
+  },
+  {
+    email: 'finance@demo.test',
+    roles: [FINANCE_ROLE],
+    profile: { firstname: 'Frank', lastname: 'Finance', acceptedLatestTerms: true },
   },
   {
     email: 'owner@demo.test',

@@ -4,6 +4,8 @@ import { rolePermissions, roles } from '../schema/index';
 import type { Seeder } from './context';
 
 export const ADMIN_ROLE = 'admin';
+export const SUPPORT_ROLE = 'support';
+export const FINANCE_ROLE = 'finance';
 export const CUSTOMER_ROLE = 'customer';
 export const CLIENT_BASIC_ROLE = 'client-basic';
 
@@ -16,9 +18,35 @@ interface RoleDefinition {
 
 const clientPermissions = PERMISSIONS.filter((p) => p.startsWith('CLIENTS'));
 
+/**
+ * What every staff member needs for themselves: the admin area, their own dashboard, profile and
+ * password, and the activity log (read as staff through `isAdmin`). No billing, store or sub-users:
+ * a staff account buys nothing (decision 0058).
+ */
+const staffBasics: readonly Permission[] = [
+  'MODULE_ADMIN.VIEW',
+  'MODULE_DASHBOARD.VIEW',
+  'MODULE_ACCOUNT.VIEW',
+  'ACTIVITY_LOG.VIEW',
+];
+
 /** The portal's global roles. They are reference data: every start brings them in line with this list. */
 export const ROLE_DEFINITIONS: readonly RoleDefinition[] = [
   { name: ADMIN_ROLE, title: 'Administrator', isInternal: true, permissions: PERMISSIONS },
+  /** Finds customers, opens their detail, manages their domains, signs in as them: `viewUsers`, `editUsers`. */
+  {
+    name: SUPPORT_ROLE,
+    title: 'Support',
+    isInternal: true,
+    permissions: [...staffBasics, 'ALL_ENTITIES.VIEW', 'ALL_ENTITIES.EDIT'],
+  },
+  /** The finance page, refunds and credit notes (`viewFinance`); users read-only (`viewUsers`), no login-as. */
+  {
+    name: FINANCE_ROLE,
+    title: 'Finance',
+    isInternal: true,
+    permissions: [...staffBasics, 'ALL_ENTITIES.VIEW', 'ADMIN.VIEW', 'CURRENCIES.VIEW'],
+  },
   {
     name: CUSTOMER_ROLE,
     title: 'Customer',
