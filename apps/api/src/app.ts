@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from './modules/account/routes';
 import { accountDeletionRoutes } from './modules/account-deletion/index';
+import { adminUsersRoutes } from './modules/admin-users/index';
 import { auditRoutes } from './modules/audit/index';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   webhooksRoutes(app);
   auditRoutes(app);
   clientsRoutes(app);
+  adminUsersRoutes(app);
 
   registerStorageRoutes(app, deps.config, deps.storage);
   await registerWebApp(app, deps.config);

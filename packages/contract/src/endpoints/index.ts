@@ -2,6 +2,7 @@
 // each endpoint its own export, so a web page bundles only the endpoints (and schemas) it calls.
 export * as accountEndpoints from './account';
 export * as accountDeletionEndpoints from './account-deletion';
+export * as adminUserEndpoints from './admin-users';
 export * as auditEndpoints from './audit';
 export * as authEndpoints from './auth';
 export * as catalogEndpoints from './catalog';

@@ -1,0 +1,13 @@
+import { adminUserEndpoints as endpoints } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { routeEndpoint } from '../../platform/endpoint-route';
+import { listUsers } from './list-users';
+import { searchUsers } from './search-users';
+
+/** The staff user table and the top bar's search (spec §7; decision 0058): every account, `viewUsers`. */
+export function adminUsersRoutes(app: FastifyInstance): void {
+  const { deps } = app;
+  const { db } = deps.database;
+  routeEndpoint(app, endpoints.datatable, (request) => listUsers(db, deps.config, request.query));
+  routeEndpoint(app, endpoints.search, (request) => searchUsers(db, deps.config, request.query));
+}

@@ -1,0 +1,27 @@
+// The staff user table and the top bar's user search (spec §7 `/v1/user/datatable`,
+// `/v1/user/search`; decision 0058). Both need `viewUsers`; they read every account.
+import {
+  adminUsersPageSchema,
+  adminUsersQuerySchema,
+  userSearchQuerySchema,
+  userSearchResultSchema,
+} from '../admin-users';
+import { defineEndpoint } from '../endpoint';
+
+export const datatable = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/datatable',
+  summary: 'Staff: a page of users, searched by every word, filtered by account state, sorted',
+  rule: 'viewUsers',
+  query: adminUsersQuerySchema,
+  response: adminUsersPageSchema,
+});
+
+export const search = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/search',
+  summary: 'Staff: up to ten users matching every word of the search, for the top bar',
+  rule: 'viewUsers',
+  query: userSearchQuerySchema,
+  response: userSearchResultSchema,
+});
