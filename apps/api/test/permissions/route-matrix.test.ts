@@ -1,4 +1,4 @@
-import { allows } from '@portal/contract';
+import { allows, RULES, type RuleName } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { demoClientPermissions } from '../../src/db/seed/clients-demo';
@@ -135,6 +135,83 @@ describe('route × demo role matrix', () => {
       else expect(response.statusCode, label).not.toBe(403);
     }
   });
+});
+
+/**
+ * The staff roles of decision 0058, written out here rather than read from the role definitions: a
+ * change of a role that breaks this table fails. Each staff rule lists the demo accounts that pass it.
+ */
+const STAFF_RULE_CALLERS: Partial<Record<RuleName, readonly string[]>> = {
+  isAdmin: ['admin@demo.test', 'support@demo.test', 'finance@demo.test'],
+  viewUsers: ['admin@demo.test', 'support@demo.test', 'finance@demo.test'],
+  viewMailOutbox: ['admin@demo.test', 'support@demo.test', 'finance@demo.test'],
+  editUsers: ['admin@demo.test', 'support@demo.test'],
+  viewFinance: ['admin@demo.test', 'finance@demo.test'],
+  viewCurrencies: ['admin@demo.test', 'finance@demo.test'],
+};
+
+/** Permissions only staff roles grant: a rule that needs one of them guards an admin route. */
+const STAFF_ONLY = [
+  'MODULE_ADMIN.VIEW',
+  'ALL_ENTITIES.VIEW',
+  'ALL_ENTITIES.EDIT',
+  'ADMIN.VIEW',
+  'CURRENCIES.VIEW',
+];
+const isStaffRule = (rule: RuleName) => RULES[rule].some((needed) => STAFF_ONLY.includes(needed));
+
+/** Staff of each role, a customer and a sub-user: who the admin area is checked against. */
+const ADMIN_AREA_CALLERS = [
+  'admin@demo.test',
+  'support@demo.test',
+  'finance@demo.test',
+  'owner@demo.test',
+  'client@demo.test',
+];
+
+describe('admin routes × staff roles (decision 0058)', () => {
+  const adminRoutes = () => guardedRoutes().filter((route) => isStaffRule(route.rule));
+
+  it('guards the admin routes with the rules the role table gives them', () => {
+    const rules = Object.fromEntries(adminRoutes().map((r) => [`${r.method} ${r.url}`, r.rule]));
+    expect(rules).toMatchObject({
+      'GET /v1/user/datatable': 'viewUsers',
+      'GET /v1/user/search': 'viewUsers',
+      'POST /v1/login/user': 'editUsers',
+      'GET /v1/admin/mail-outbox': 'viewMailOutbox',
+      'GET /v1/admin/mail-outbox/:id': 'viewMailOutbox',
+      'POST /v1/admin/invoices/:id/refund': 'viewFinance',
+    });
+    for (const route of adminRoutes()) {
+      expect(STAFF_RULE_CALLERS[route.rule], `${route.rule}: who may pass it?`).toBeDefined();
+    }
+  });
+
+  it('answers 401 on every admin route without a session', async () => {
+    const { app } = testApp();
+    for (const route of adminRoutes()) {
+      const response = await new TestClient(app).request(route.method as 'GET', concrete(route.url), {
+        payload: route.method === 'GET' ? undefined : {},
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  for (const email of ADMIN_AREA_CALLERS) {
+    it(`${email}: passes exactly the admin routes its role is meant to`, async () => {
+      const { app } = testApp();
+      for (const route of adminRoutes()) {
+        const { client } = await loginAs(app, email);
+        const response = await client.request(route.method as 'GET', concrete(route.url), {
+          payload: route.method === 'GET' ? undefined : {},
+        });
+        const label = `${email} ${route.method} ${route.url} (${route.rule})`;
+        const meant = STAFF_RULE_CALLERS[route.rule]?.includes(email) ?? false;
+        if (meant) expect([401, 403], label).not.toContain(response.statusCode);
+        else expect(response.statusCode, label).toBe(403);
+      }
+    });
+  }
 });
 
 describe('routes must declare who may call them', () => {
