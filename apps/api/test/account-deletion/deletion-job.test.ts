@@ -4,20 +4,29 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import {
   auditEntries,
+  collections,
   creditNotes,
   dataExports,
+  designs,
+  domains,
   emailChanges,
+  forms,
   invoices,
+  leadData,
   loginHistory,
   mailOutbox,
   notificationSettings,
   paymentMethods,
   payments,
+  polls,
+  quizzes,
   refreshSessions,
   subscriptions,
   twoFactorRecoveryCodes,
   twoFactorSecrets,
   users,
+  utmTags,
+  votes,
 } from '../../src/db/schema/index';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
 import { runAccountDeletion } from '../../src/modules/account-deletion/index';
@@ -93,6 +102,10 @@ describe('the account deletion job', () => {
       .insert(twoFactorSecrets)
       .values({ userId: owner.id, secretSealed: 'sealed', enabledAt: new Date() });
     await db.insert(twoFactorRecoveryCodes).values({ userId: owner.id, codeHash: 'c'.repeat(64) });
+    // The apps' data the portal holds (decision 0059): the demo seed gives the owner some of each.
+    const appsData = [polls, votes, quizzes, forms, leadData, designs, collections, utmTags, domains];
+    for (const table of appsData)
+      expect(await db.$count(table, eq(table.userId, owner.id))).toBeGreaterThan(0);
     const gateway = watchGateway();
     try {
       const response = await client.post('/v1/account/delete', DELETE);
@@ -144,6 +157,7 @@ describe('the account deletion job', () => {
         dataExports,
         twoFactorSecrets,
         twoFactorRecoveryCodes,
+        ...appsData,
       ]) {
         expect(await db.select().from(table).where(eq(table.userId, owner.id))).toEqual([]);
       }

@@ -1,6 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEntries, notificationSettings, users } from '../../src/db/schema/index';
+import {
+  auditEntries,
+  domains,
+  forms,
+  leadData,
+  notificationSettings,
+  polls,
+  quizzes,
+  users,
+  utmTags,
+  votes,
+} from '../../src/db/schema/index';
 import { useTestApp } from '../support/test-app';
 import { createClient, createRole, OWNER_PASSWORD, registerOwner, signedInClient } from './clients-kit';
 
@@ -23,6 +34,44 @@ describe('GET api/v1/clients/:id/deletion-counts', () => {
       { model: 'notification_setting', count: 1 },
     ]);
     expect((await owner.client.get(`/api/v1/clients/${owner.id}/deletion-counts`)).statusCode).toBe(404);
+  });
+
+  it('counts the Tools, DMP and Analytics data the sub-user owns, and the deletion removes it', async () => {
+    const { app, db } = testApp();
+    const owner = await registerOwner(app);
+    const sub = await createClient(owner.client);
+    const [poll] = await db
+      .insert(polls)
+      .values([
+        { userId: sub.id, question: 'Tea or coffee?' },
+        { userId: sub.id, question: 'Cats or dogs?' },
+      ])
+      .returning({ id: polls.id });
+    await db.insert(votes).values([1, 2, 3].map(() => ({ userId: sub.id, pollId: poll!.id })));
+    await db.insert(quizzes).values({ userId: sub.id, name: 'Capitals' });
+    const [form] = await db.insert(forms).values({ userId: sub.id, title: 'Newsletter' }).returning();
+    await db.insert(leadData).values({ userId: sub.id, formId: form!.id });
+    await db.insert(utmTags).values({ userId: sub.id, tag: 'utm_source', value: 'newsletter' });
+    await db.insert(domains).values({ userId: sub.id, title: 'example.com', analytics: true });
+
+    const counts = await owner.client.get(`/api/v1/clients/${sub.id}/deletion-counts`);
+    expect(counts.json()).toEqual([
+      { model: 'poll', count: 2 },
+      { model: 'vote', count: 3 },
+      { model: 'quiz', count: 1 },
+      { model: 'form', count: 1 },
+      { model: 'lead_data', count: 1 },
+      { model: 'utm_tag', count: 1 },
+      { model: 'domain', count: 1 },
+    ]);
+
+    const deleted = await owner.client.request('DELETE', `/api/v1/clients/${sub.id}`, {
+      payload: { password: OWNER_PASSWORD },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    for (const table of [polls, votes, quizzes, forms, leadData, utmTags, domains]) {
+      expect(await db.$count(table, eq(table.userId, sub.id))).toBe(0);
+    }
   });
 });
 

@@ -10,8 +10,10 @@ import { seedClientsDemo } from './clients-demo';
 import { createSeedContext, type Seeder } from './context';
 import { seedCoupons } from './coupons';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
+import { seedGeneratedCustomers } from './generated-customers';
 import { seedRoles } from './roles';
 import { seedTermsVersions } from './terms';
+import { seedToolsDemo } from './tools-demo';
 
 /** Data the portal needs to work at all: run on every start, each seeder idempotent. */
 export const referenceSeeders: Seeder[] = [seedRoles, seedTermsVersions, seedCatalog];
@@ -22,6 +24,8 @@ export const demoSeeders: Seeder[] = [
   seedClientsDemo,
   seedCoupons,
   seedBillingDemo,
+  seedGeneratedCustomers,
+  seedToolsDemo,
   seedAuditHistory,
 ];
 

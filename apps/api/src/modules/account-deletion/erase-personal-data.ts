@@ -2,22 +2,31 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   auditEntries,
   clockOffsets,
+  collections,
+  designs,
+  domains,
   emailChanges,
   emailConfirmationTokens,
+  forms,
   idempotencyKeys,
   insightsDigests,
+  leadData,
   loginChallenges,
   loginHistory,
   loginThrottles,
   notificationSettings,
   passwordResetTokens,
   paymentMethods,
+  polls,
+  quizzes,
   refreshSessions,
   roles,
   twoFactorRecoveryCodes,
   twoFactorSecrets,
   userRoles,
   users,
+  utmTags,
+  votes,
 } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
 import type { Tx } from '../../platform/db';
@@ -44,7 +53,11 @@ export async function anonymiseEditor(tx: Tx, userId: number): Promise<void> {
     .where(eq(auditEntries.editorId, userId));
 }
 
-/** Sign-ins, tokens, two-factor secrets, pending e-mail changes, login history, settings, sign-in counter. */
+/**
+ * Sign-ins, tokens, two-factor secrets, pending e-mail changes, login history, settings, sign-in
+ * counter, and the Tools, DMP and Analytics apps' data the portal holds (decision 0059): the account
+ * holder's row stays as a tombstone, so nothing of theirs would go by cascade.
+ */
 export async function deleteUserTraces(tx: Tx, userId: number, email: string): Promise<void> {
   for (const table of [
     refreshSessions,
@@ -60,6 +73,15 @@ export async function deleteUserTraces(tx: Tx, userId: number, email: string): P
     twoFactorSecrets,
     twoFactorRecoveryCodes,
     loginChallenges,
+    votes,
+    leadData,
+    polls,
+    quizzes,
+    forms,
+    designs,
+    collections,
+    utmTags,
+    domains,
   ]) {
     await tx.delete(table).where(eq(table.userId, userId));
   }
