@@ -32,6 +32,7 @@ export const pages = {
     'NotificationsPage',
   ),
   mailServer: lazyPage(() => import('../../features/settings/pages/mail-server-page'), 'MailServerPage'),
+  adminUsers: lazyPage(() => import('../../features/admin/pages/admin-users-page'), 'AdminUsersPage'),
   mailOutbox: lazyPage(() => import('../../features/admin/pages/mail-outbox-page'), 'MailOutboxPage'),
   userManagement: lazyPage(
     () => import('../../features/clients/pages/user-management-page'),

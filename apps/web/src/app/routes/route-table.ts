@@ -32,6 +32,7 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   account: pages.account,
   notifications: pages.notifications,
   mailServer: pages.mailServer,
+  users: pages.adminUsers,
   mailOutbox: pages.mailOutbox,
   userManagement: pages.userManagement,
   audits: pages.audits,

@@ -1,31 +1,20 @@
-import Search from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { useAllows } from '../../lib/permissions/use-allows';
 
-/** Where staff search users (spec §1); the search itself arrives with the admin area. */
+// Staff only: everyone else's first load carries none of it (decision 0013).
+const TopBarUserSearch = lazy(() =>
+  import('../../features/admin/components/top-bar-user-search').then((module) => ({
+    default: module.TopBarUserSearch,
+  })),
+);
+
+/** Where staff search users (spec §1): shown only to those who may view users. */
 export function UserSearchSlot() {
-  const { t } = useTranslation();
   const visible = useAllows('viewUsers');
   if (!visible) return null;
   return (
-    <TextField
-      size="small"
-      disabled
-      placeholder={t('shell.userSearch.placeholder')}
-      data-testid="user-search"
-      slotProps={{
-        htmlInput: { 'aria-label': t('shell.userSearch.label') },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <Search />
-            </InputAdornment>
-          ),
-        },
-      }}
-      sx={{ display: { xs: 'none', md: 'flex' }, width: 280, bgcolor: 'background.paper', borderRadius: 1 }}
-    />
+    <Suspense fallback={null}>
+      <TopBarUserSearch />
+    </Suspense>
   );
 }

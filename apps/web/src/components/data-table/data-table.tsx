@@ -38,6 +38,8 @@ export interface DataTableToolbar {
   search: string;
   /** The order the table shows (for an export of the same rows). */
   sort: readonly TableSort[];
+  /** Searches (a page's own search control, beside `hideSearch`). */
+  setSearch: (text: string) => void;
   setFilter: (name: string, values: string[]) => void;
   /** Changes several filters in one step (one history entry). */
   setFilters: (changes: TableFilters) => void;
@@ -144,6 +146,7 @@ export function DataTable<TRow extends RowData, C extends string, K extends Quer
     filters: state.filters,
     search: state.search,
     sort: state.sort,
+    setSearch: view.setSearch,
     setFilter: view.setFilter,
     setFilters: view.setFilters,
     reset: view.reset,
