@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { clientsRoutes } from './modules/clients/index';
 import { dataExportRoutes } from './modules/data-export/index';
+import { domainsRoutes } from './modules/domains/index';
 import { extraUsersRoutes } from './modules/extra-users/index';
 import { insightsRoutes } from './modules/insights/routes';
 import { invoicesRoutes } from './modules/invoices/routes';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   webhooksRoutes(app);
   auditRoutes(app);
   clientsRoutes(app);
+  domainsRoutes(app);
   adminUsersRoutes(app);
 
   registerStorageRoutes(app, deps.config, deps.storage);

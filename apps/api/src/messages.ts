@@ -5,6 +5,7 @@ import { billingMailsMessages } from './modules/billing-mails/messages/index';
 import { catalogMessages } from './modules/catalog/messages/index';
 import { clientsMessages } from './modules/clients/messages/index';
 import { dataExportMessages } from './modules/data-export/messages/index';
+import { domainsMessages } from './modules/domains/messages/index';
 import { extraUsersMessages } from './modules/extra-users/messages/index';
 import { invoicesMessages } from './modules/invoices/messages/index';
 import { mailServerMessages } from './modules/mail-server/messages/index';
@@ -28,6 +29,7 @@ for (const messages of [
   catalogMessages,
   clientsMessages,
   dataExportMessages,
+  domainsMessages,
   extraUsersMessages,
   invoicesMessages,
   notificationsMessages,

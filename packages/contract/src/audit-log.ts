@@ -62,6 +62,8 @@ export const AUDIT_ENTITY_TYPE_RULES = {
   client: 'viewUserManagement',
   organisation: 'viewClientOrganisations',
   role: 'viewClientRoles',
+  // The sites the account's licences cover, kept by staff: whoever sees the subscriptions sees them.
+  domain: 'viewSubscriptions',
 } as const satisfies Record<
   Exclude<AuditEntityType, (typeof STAFF_ONLY_AUDIT_ENTITY_TYPES)[number]>,
   RuleName

@@ -2,7 +2,7 @@
 // The activity log lists and filters by these; the API's recordAudit accepts nothing else.
 import { DOWNLOAD_AUDIT_EVENTS } from './invoices';
 
-/** What an audit row is about. Later areas (domains) add theirs here. */
+/** What an audit row is about. Later areas add theirs here. */
 export const AUDIT_ENTITY_TYPES = [
   'user',
   'subscription',
@@ -19,6 +19,8 @@ export const AUDIT_ENTITY_TYPES = [
   'client',
   'organisation',
   'role',
+  /** A user's domain (decision 0059), kept by staff on the user detail. */
+  'domain',
   // Spec §6's staff extras that the Tools app writes into the same log (questions, quizzes).
   'question_embed_setting',
   'question_translation',

@@ -8,6 +8,7 @@ export * from './auth';
 export * from './catalog';
 export * from './clients';
 export * from './data-export';
+export * from './domains';
 export * from './endpoint';
 export * from './endpoint-routes/index';
 export * from './endpoints/index';

@@ -42,6 +42,7 @@ const en = {
   'validation.secondFactor': 'The {field} must be 6 digits or a recovery code.',
   'validation.dateTime': 'The {field} must be a date and time in the format YYYY-MM-DD HH:mm:ss (UTC).',
   'validation.notBeforeFrom': 'The {field} may not be before the from date.',
+  'validation.url': 'The {field} must be a URL: a host with an optional scheme, port, path and query.',
 } as const;
 
 export type ValidationKey = keyof typeof en;
@@ -77,6 +78,7 @@ const catalogs: Record<Language, Catalog> = {
     'validation.secondFactor': '{field} muss aus 6 Ziffern bestehen oder ein Wiederherstellungscode sein.',
     'validation.dateTime': '{field} muss Datum und Uhrzeit im Format JJJJ-MM-TT HH:mm:ss (UTC) sein.',
     'validation.notBeforeFrom': '{field} darf nicht vor dem Von-Datum liegen.',
+    'validation.url': '{field} muss eine URL sein: ein Host, wahlweise mit Schema, Port, Pfad und Query.',
   },
   fr: {
     'validation.required': 'Le champ {field} est obligatoire.',
@@ -108,6 +110,8 @@ const catalogs: Record<Language, Catalog> = {
     'validation.dateTime':
       'Le champ {field} doit être une date et une heure au format AAAA-MM-JJ HH:mm:ss (UTC).',
     'validation.notBeforeFrom': 'Le champ {field} ne peut pas être antérieur à la date de début.',
+    'validation.url':
+      'Le champ {field} doit être une URL : un hôte, avec schéma, port, chemin et requête facultatifs.',
   },
 };
 
@@ -179,6 +183,11 @@ const fieldLabels: Record<Language, Record<string, string>> = {
     entityTypes: 'entity types',
     searchTerm: 'search',
     type: 'entity type',
+    title: 'title',
+    user_id: 'user',
+    analytics: 'analytics',
+    sdk: 'SDK',
+    cookies: 'cookies',
   },
   de: {
     email: 'E-Mail',
@@ -246,6 +255,11 @@ const fieldLabels: Record<Language, Record<string, string>> = {
     entityTypes: 'Objekttypen',
     searchTerm: 'Suche',
     type: 'Objekttyp',
+    title: 'Titel',
+    user_id: 'Benutzer',
+    analytics: 'Analytics',
+    sdk: 'SDK',
+    cookies: 'Cookies',
   },
   fr: {
     email: 'e-mail',
@@ -313,6 +327,11 @@ const fieldLabels: Record<Language, Record<string, string>> = {
     entityTypes: "types d'objet",
     searchTerm: 'recherche',
     type: "type d'objet",
+    title: 'titre',
+    user_id: 'utilisateur',
+    analytics: 'analytics',
+    sdk: 'SDK',
+    cookies: 'cookies',
   },
 };
 

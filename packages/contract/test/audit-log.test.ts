@@ -107,6 +107,7 @@ describe('who reads which types and events', () => {
       'payment_method',
       'payment',
       'client',
+      'domain',
     ]);
     // Organisations and roles come with their own view permissions.
     expect(

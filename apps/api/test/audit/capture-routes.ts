@@ -2,6 +2,7 @@ import { ACCOUNT_WALKS } from './capture-walks-account';
 import { BILLING_WALKS } from './capture-walks-billing';
 import { CLIENT_WALKS } from './capture-walks-clients';
 import { DOCUMENT_WALKS } from './capture-walks-documents';
+import { DOMAIN_WALKS } from './capture-walks-domains';
 import { SIGN_IN_WALKS } from './capture-walks-sign-in';
 
 export { type RouteWalk, USAGE_TOKEN } from './capture-setups';
@@ -13,4 +14,5 @@ export const ROUTE_WALKS = {
   ...BILLING_WALKS,
   ...DOCUMENT_WALKS,
   ...CLIENT_WALKS,
+  ...DOMAIN_WALKS,
 };

@@ -46,6 +46,16 @@ const BUSINESS_TABLES = [
   'plans',
   'products',
   'terms_versions',
+  // The Tools, DMP and Analytics apps' data the portal holds (decision 0059).
+  'polls',
+  'votes',
+  'quizzes',
+  'forms',
+  'lead_data',
+  'designs',
+  'collections',
+  'utm_tags',
+  'domains',
 ] as const;
 
 /** Bookkeeping: tables a write may change without an audit row, each with the reason. */

@@ -8,6 +8,7 @@ export * as authEndpoints from './auth';
 export * as catalogEndpoints from './catalog';
 export * as clientEndpoints from './clients';
 export * as dataExportEndpoints from './data-export';
+export * as domainEndpoints from './domains';
 export * as insightEndpoints from './insights';
 export * as invoiceEndpoints from './invoices';
 export * as mailOutboxEndpoints from './mail-outbox';
