@@ -24,6 +24,10 @@ export interface FormTextFieldProps {
   /** A text of several lines (a comment), growing from `minRows`. */
   multiline?: boolean;
   minRows?: number;
+  /** Rewrites what is typed before the form holds it (the domain title drops a leading `https://www.`). */
+  normalize?: (value: string) => string;
+  /** Rewrites the value when the field is left (the domain title's trailing slash, once the path is typed). */
+  normalizeOnBlur?: (value: string) => string;
 }
 
 /**
@@ -40,6 +44,8 @@ export function FormTextField({
   disabled,
   required,
   counter,
+  normalize,
+  normalizeOnBlur,
   ...input
 }: FormTextFieldProps) {
   const id = useId();
@@ -64,8 +70,11 @@ export function FormTextField({
         label={label}
         name={field.name}
         value={field.value ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
+        onChange={normalize ? (event) => field.onChange(normalize(event.target.value)) : field.onChange}
+        onBlur={() => {
+          if (normalizeOnBlur) field.onChange(normalizeOnBlur(String(field.value ?? '')));
+          field.onBlur();
+        }}
         inputRef={field.ref}
         onFocus={clear}
         onClick={clear}

@@ -47,6 +47,7 @@ const SAME_EVERYWHERE = [
   'JCB',
   'UnionPay',
   'CVC',
+  'SDK',
   'IBAN',
   'BIC',
   'English',
@@ -66,8 +67,11 @@ const SAME_AS_ENGLISH: Record<'de' | 'fr', readonly string[]> = {
     'System',
     'Name',
     'Organisation',
+    'Domain',
+    'Domains',
+    'Cookies',
   ],
-  fr: ['Date', 'Actions', 'Licences', 'Notifications', 'Organisations', 'Organisation'],
+  fr: ['Date', 'Actions', 'Licences', 'Notifications', 'Organisations', 'Organisation', 'Cookies'],
 };
 
 describe('locales', () => {

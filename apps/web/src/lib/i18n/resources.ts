@@ -6,7 +6,7 @@ export type TranslationTree = { [key: string]: string | TranslationTree };
  * `locales/<language>/<area>.json`; keys of a file live under `<area>.` (`auth.login.email`).
  * English (the default and fallback) is bundled; other languages load when first chosen.
  * On-demand areas are texts that only one page reads, and most visitors never open (the legal
- * documents, the sign-up form, the store, settings, subscription, activity-log, user-management and staff pages): that page loads them for the current language, so they cost neither
+ * documents, the sign-up form, the store, settings, subscription, activity-log, user-management and staff pages, the user detail's domains): that page loads them for the current language, so they cost neither
  * the first load nor a language switch anything.
  */
 const english = import.meta.glob<TranslationTree>(
@@ -20,6 +20,7 @@ const english = import.meta.glob<TranslationTree>(
     '!../../locales/en/store.json',
     '!../../locales/en/activity.json',
     '!../../locales/en/clients.json',
+    '!../../locales/en/domains.json',
   ],
   {
     eager: true,
@@ -38,6 +39,7 @@ const others = import.meta.glob<TranslationTree>(
     '!../../locales/*/store.json',
     '!../../locales/*/activity.json',
     '!../../locales/*/clients.json',
+    '!../../locales/*/domains.json',
   ],
   { import: 'default' },
 );
@@ -51,6 +53,7 @@ const onDemand = import.meta.glob<TranslationTree>(
     '../../locales/*/store.json',
     '../../locales/*/activity.json',
     '../../locales/*/clients.json',
+    '../../locales/*/domains.json',
   ],
   { import: 'default' },
 );
@@ -63,7 +66,8 @@ export type OnDemandArea =
   | 'admin'
   | 'store'
   | 'activity'
-  | 'clients';
+  | 'clients'
+  | 'domains';
 
 const areaOf = (path: string) => /\/([\w-]+)\.json$/.exec(path)?.[1] ?? path;
 
