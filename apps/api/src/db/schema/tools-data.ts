@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { at, timestamps } from './columns';
 import { users } from './users';
 
