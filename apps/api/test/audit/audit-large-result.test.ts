@@ -22,8 +22,8 @@ beforeAll(async () => {
       lateral (select timestamptz '2003-07-01 00:00:00+00' + n * interval '1 second' as ts) as t`);
 });
 
-async function pages(params: Record<string, string | number | string[]>, count: number) {
-  const { client } = await loginAs(testApp().app, owner.email);
+async function pages(params: Record<string, string | number | string[]>, count: number, email = owner.email) {
+  const { client } = await loginAs(testApp().app, email);
   const read: {
     data: { entity_id: string }[];
     nextCursor: string | null;
@@ -75,5 +75,19 @@ describe('a result of more rows than the count reads', () => {
     const created = newest.filter((n) => n % 10 === 0);
     const updated = newest.filter((n) => n % 10 !== 0);
     expect(entityIds(byEvent)).toEqual([...created, ...updated]);
+  });
+
+  it('reads staff filters of several types and events in parts (one per pair), merged in order', async () => {
+    const filter = { limit: 300, types: ['invoice', 'credit_note'], events: ['created', 'updated'] };
+    const newest = await pages(filter, 3, 'admin@demo.test');
+    expect(newest.every((page) => page.total === 10_000 && !page.totalExact)).toBe(true);
+    expect(entityIds(newest)).toEqual(range(ROWS - 899, ROWS).reverse());
+    const byEvent = await pages({ ...filter, sort: ['event:asc', 'updated_at:desc'] }, 40, 'admin@demo.test');
+    expect(byEvent.at(-1)?.nextCursor).toBeNull();
+    const window = range(ROWS - 9_999, ROWS).reverse();
+    expect(entityIds(byEvent)).toEqual([
+      ...window.filter((n) => n % 10 === 0),
+      ...window.filter((n) => n % 10 !== 0),
+    ]);
   });
 });

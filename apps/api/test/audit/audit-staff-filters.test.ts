@@ -42,6 +42,14 @@ beforeAll(async () => {
       accountId: staffId,
       editorId: staffId,
     },
+    // Found by the search for the start of the owner's address twice: as an entity id and by its editor.
+    {
+      at: '2005-08-05T10:00:00Z',
+      entityType: 'user',
+      entityId: owner.email.slice(0, 16),
+      accountId: owner.id,
+      editorId: owner.id,
+    },
   ]);
 });
 
@@ -56,8 +64,23 @@ describe('staff filters served by the indexes', () => {
   it('searches an entity id without its type, and an editor by the start of their address', async () => {
     expect(await entityIds({ search: 'inv-searched' })).toEqual(['inv-searched']);
     expect(await entityIds({ ids: 'inv-searched' })).toEqual(['inv-searched']);
-    expect(await entityIds({ search: owner.email.slice(0, 16).toUpperCase() })).toEqual([String(owner.id)]);
+    expect(await entityIds({ search: owner.email.slice(0, 16).toUpperCase() })).toEqual([
+      owner.email.slice(0, 16),
+      String(owner.id),
+    ]);
     expect(await entityIds({ search: 'nobody-has-this-address' })).toEqual([]);
+  });
+
+  it('lists an entry once when both its entity id and its editor match the search', async () => {
+    // The search reads the entity id and the named editors apart; an entry found by both is one row.
+    const term = owner.email.slice(0, 16);
+    const { client } = await loginAs(testApp().app, 'admin@demo.test');
+    const response = await client.get(`/api/v1/audit/datatable?${queryOf({ ...AUGUST, search: term })}`);
+    expect(response.json()).toMatchObject({ total: 2, totalExact: true });
+    expect(response.json().data.map((row: { entity_id: string }) => row.entity_id)).toEqual([
+      term,
+      String(owner.id),
+    ]);
   });
 
   it('reads support as changes by holders of a staff role to an account not their own', async () => {

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { csvField, csvLines, csvText } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
 import { type ServerMessageKey, t } from '../../platform/i18n/index';
-import { auditRowsInOrder, auditWhere, countAuditRows, searchedEditors } from './audit-query';
+import { auditRowsInOrder, auditSelection, countAuditParts, searchedEditors } from './audit-query';
 import { presentRows } from './audit-rows';
 import type { AuditViewer } from './audit-viewer';
 import { checkFilter } from './list-audit-log';
@@ -89,15 +89,15 @@ export async function exportAuditLog(
   checkFilter(viewer, query);
   const { db } = deps.database;
   const max = deps.config.AUDIT_EXPORT_MAX_ROWS;
-  const where = auditWhere(viewer, query, await searchedEditors(db, viewer, query.search));
-  const counted = await countAuditRows(db, where, max);
-  if (!counted.exact) throw tooLargeToExport(max);
+  const selection = auditSelection(viewer, query, await searchedEditors(db, viewer, query.search));
+  const counted = await countAuditParts(db, selection, max);
+  if (!counted.count.exact) throw tooLargeToExport(max);
   const columns = COLUMNS.filter((column) => viewer.staff || !column.staffOnly);
   const { language } = viewer;
 
   // Each chunk presented (labels, editors) as it is read, the next one read meanwhile (decision 0055).
   async function* presented(): AsyncGenerator<AuditLogEntry[]> {
-    for await (const rows of auditRowsInOrder(db, where, query.sort, CHUNK_ROWS, counted.total))
+    for await (const rows of auditRowsInOrder(db, counted.parts, query.sort, CHUNK_ROWS, counted.count.total))
       yield await presentRows(db, viewer, rows);
   }
 

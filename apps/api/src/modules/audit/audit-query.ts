@@ -29,10 +29,16 @@ import {
 } from 'drizzle-orm';
 import { auditEntries, users } from '../../db/schema/index';
 import type { Database, Executor } from '../../platform/db';
-import { cappedCount, plannedRows, type RowCount } from '../../platform/tables/count-rows';
+import { cappedCounts, countTogether, plannedRows, type RowCount } from '../../platform/tables/count-rows';
 import { type OrderKey, orderKeysOf, type TableColumns } from '../../platform/tables/table-columns';
 import { readCursor, writeCursor } from '../../platform/tables/table-cursor';
-import { inTimeOrder, type Position, readPositions } from './audit-positions';
+import {
+  type AuditPart,
+  type AuditSelection,
+  inTimeOrder,
+  type Position,
+  readPositions,
+} from './audit-positions';
 import type { AuditViewer, CustomerViewer } from './audit-viewer';
 import { startingWith } from './like-patterns';
 
@@ -195,12 +201,54 @@ export function filtersOf(
   );
 }
 
-/** Everything the viewer asked for and may read; `editorsNamed`: the staff search's editors (`searchedEditors`). */
-export const auditWhere = (
+/** Most reads one staff page is split into (`auditSelection`): each is planned on every run. */
+const SPLIT_READS_MAX = 8;
+
+/**
+ * A staff filter as disjoint filters, one per type and per event asked for (while they stay within
+ * SPLIT_READS_MAX): with one value, the type's or event's index gives its entries in time order, so
+ * the newest of several are merged from each one's newest; with several, PostgreSQL walks the time
+ * index past every other type's entries (decision 0055).
+ */
+function oneValueEach(filter: AuditFilter): AuditFilter[] {
+  let filters = [filter];
+  for (const field of ['types', 'events'] as const) {
+    const values = filter[field];
+    if (!values || values.length < 2 || filters.length * values.length > SPLIT_READS_MAX) continue;
+    filters = filters.flatMap((each) => values.map((value) => ({ ...each, [field]: [value] })));
+  }
+  return filters;
+}
+
+/**
+ * Everything the viewer asked for and may read, as disjoint conditions (`AuditSelection`);
+ * `editorsNamed`: the staff search's editors (`searchedEditors`). A customer's is one condition, led
+ * by their account (whose index gives every page in time order). Staff's is split so that each part
+ * is served by one index alone: per type and event (`oneValueEach`), and the search into the entity
+ * id (by an editor it does not name) and the editors it names, where their OR read the table's
+ * pages through a bitmap (decision 0055).
+ */
+export function auditSelection(
   viewer: AuditViewer,
   filter: AuditFilter,
   editorsNamed: readonly number[] = [],
-): SQL | undefined => and(scopeOf(viewer), filtersOf(viewer, filter, editorsNamed));
+): AuditSelection {
+  if (!viewer.staff) return [and(scopeOf(viewer), filtersOf(viewer, filter, editorsNamed))];
+  const named = [...editorsNamed];
+  const [first, ...others] = oneValueEach(filter).flatMap((each): (SQL | undefined)[] => {
+    if (!each.search || named.length === 0) return [filtersOf(viewer, each, named)];
+    const rest = filtersOf(viewer, { ...each, search: undefined });
+    return [
+      and(
+        rest,
+        entityIdsAmong(viewer, [each.search]),
+        or(isNull(auditEntries.editorId), notInArray(auditEntries.editorId, named)),
+      ),
+      and(rest, inArray(auditEntries.editorId, named)),
+    ];
+  });
+  return [first, ...others];
+}
 
 /** The cursor's scope: the table and the order, as the table kit writes it (cursors stay interchangeable). */
 const scopeOfOrder = (keys: readonly OrderKey[]) =>
@@ -225,36 +273,55 @@ async function rowsAt(db: Executor, positions: readonly Position[]): Promise<Aud
  */
 export async function readAuditPage(
   database: Pick<Database, 'kind' | 'db'>,
-  where: SQL | undefined,
+  selection: AuditSelection,
   query: Pick<AuditLogQuery, 'sort' | 'cursor' | 'limit'>,
   key: Buffer,
 ): Promise<{ rows: AuditRow[]; nextCursor: string | null; count: RowCount }> {
-  const source = { from: auditEntries, where, plannedForValues: true };
-  const counted = await cappedCount(database.db, source, AUDIT_TOTAL_CAP);
+  const counted = await countAuditParts(database.db, selection, AUDIT_TOTAL_CAP);
   // Beyond the cap, PostgreSQL's estimate (as estimatedCount answers it) is asked while the page is read.
-  const estimate = !counted.exact && database.kind === 'postgres' ? plannedRows(database.db, source) : null;
+  const source = { from: auditEntries, where: selection };
+  const estimate =
+    !counted.count.exact && database.kind === 'postgres' ? plannedRows(database.db, source) : null;
   const keys = orderKeysOf(AUDIT_COLUMNS, query.sort);
   const scope = scopeOfOrder(keys);
   const after = query.cursor ? readCursor(key, scope, query.cursor, keys.length) : null;
   const found = await readPositions(database.db, {
-    where,
+    parts: counted.parts,
     keys,
     after,
     limit: query.limit + 1,
-    few: counted.exact,
-    window: AUDIT_TOTAL_CAP,
+    window: counted.count.exact ? null : AUDIT_TOTAL_CAP,
   });
   const page = found.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor = found.length > query.limit && last ? writeCursor(key, scope, last.values) : null;
   const rows = await rowsAt(database.db, page);
-  const count = estimate ? { total: Math.max(AUDIT_TOTAL_CAP, await estimate), exact: false } : counted;
+  const count = estimate ? { total: Math.max(AUDIT_TOTAL_CAP, await estimate), exact: false } : counted.count;
   return { rows, nextCursor, count };
 }
 
-/** How many rows match, reading at most `cap + 1` (the export's bound). */
-export const countAuditRows = (db: Executor, where: SQL | undefined, cap: number) =>
-  cappedCount(db, { from: auditEntries, where, plannedForValues: true }, cap);
+/**
+ * How many rows match (exact up to `cap`, the page's or the export's bound), and the selection's
+ * parts that match any: each counted on its own, so a part of few rows is collected and one of none
+ * not read at all, while a part of many walks its index (`readPositions`).
+ */
+export async function countAuditParts(
+  db: Executor,
+  selection: AuditSelection,
+  cap: number,
+): Promise<{ parts: AuditPart[]; count: RowCount }> {
+  const counts = await cappedCounts(
+    db,
+    { from: auditEntries, where: selection, plannedForValues: true },
+    cap,
+  );
+  const parts = selection.flatMap((condition, index) => {
+    const count = counts[index];
+    if (!count || count.total === 0) return [];
+    return [{ condition, few: count.exact && count.total <= AUDIT_TOTAL_CAP }];
+  });
+  return { parts, count: countTogether(counts, cap) };
+}
 
 /**
  * Every matching row in order, `chunk` rows per read: newest or oldest first by keyset, so memory
@@ -263,29 +330,22 @@ export const countAuditRows = (db: Executor, where: SQL | undefined, cap: number
  */
 export async function* auditRowsInOrder(
   db: Executor,
-  where: SQL | undefined,
+  parts: readonly AuditPart[],
   sort: TableSort<AuditLogColumn>[],
   chunk: number,
   matching: number,
 ): AsyncGenerator<AuditRow[]> {
   const keys = orderKeysOf(AUDIT_COLUMNS, sort);
-  const few = matching <= AUDIT_TOTAL_CAP;
   if (!inTimeOrder(keys)) {
-    const all = await readPositions(db, {
-      where,
-      keys,
-      after: null,
-      limit: matching,
-      few: true,
-      window: matching,
-    });
+    const every = parts.map((part) => ({ ...part, few: true }));
+    const all = await readPositions(db, { parts: every, keys, after: null, limit: matching, window: null });
     for (let start = 0; start < all.length; start += chunk)
       yield await rowsAt(db, all.slice(start, start + chunk));
     return;
   }
   let after: string[] | null = null;
   for (;;) {
-    const positions = await readPositions(db, { where, keys, after, limit: chunk, few, window: chunk });
+    const positions = await readPositions(db, { parts, keys, after, limit: chunk, window: null });
     if (positions.length > 0) yield await rowsAt(db, positions);
     const last = positions.at(-1);
     if (positions.length < chunk || !last) return;

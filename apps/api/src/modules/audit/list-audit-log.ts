@@ -1,7 +1,7 @@
 import { AUDIT_TOTAL_CAP, type AuditLogPage, type AuditLogQuery } from '@portal/contract';
 import type { AppDeps } from '../../platform/app-deps';
 import { tableCursorKey } from '../../platform/tables/table-cursor';
-import { auditWhere, readAuditPage, searchedEditors } from './audit-query';
+import { auditSelection, readAuditPage, searchedEditors } from './audit-query';
 import { presentRows } from './audit-rows';
 import { type AuditViewer, readableEvents, readableTypes, refuseUnreadable } from './audit-viewer';
 
@@ -18,8 +18,12 @@ export async function listAuditLog(
   query: AuditLogQuery,
 ): Promise<AuditLogPage> {
   checkFilter(viewer, query);
-  const where = auditWhere(viewer, query, await searchedEditors(deps.database.db, viewer, query.search));
-  const page = await readAuditPage(deps.database, where, query, tableCursorKey(deps.secrets.secretsKey));
+  const selection = auditSelection(
+    viewer,
+    query,
+    await searchedEditors(deps.database.db, viewer, query.search),
+  );
+  const page = await readAuditPage(deps.database, selection, query, tableCursorKey(deps.secrets.secretsKey));
   return {
     data: await presentRows(deps.database.db, viewer, page.rows),
     nextCursor: page.nextCursor,
