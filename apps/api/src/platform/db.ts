@@ -54,6 +54,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new StatementNamingPool({
       connectionString: options.databaseUrl,
       max: options.poolMax ?? 20,
+      // No JIT compilation: every query here is an index read of a few rows, and a plan whose cost
+      // passes jit_above_cost (a planner estimate over a large table does) spent 60–90 ms loading
+      // and compiling, more than any query here runs (decision 0055).
+      options: '-c jit=off',
     });
     let closing = false;
     // An idle connection the server ends (restart, failover, a dropped database) must not take the

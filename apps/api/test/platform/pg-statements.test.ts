@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, rowsOf } from '../../src/platform/db';
 import { PLANNED_FOR_VALUES, StatementNamingPool } from '../../src/platform/pg-statements';
 
 // Needs a PostgreSQL server: runs in the PostgreSQL pass of the API suite (TEST_DATABASE_URL).
@@ -39,5 +41,17 @@ describe.skipIf(!serverUrl)('a pool of named statements', () => {
     const text = 'select 1 / $1::int as share';
     await expect(pool.query({ text, values: [0] })).rejects.toMatchObject({ code: '22012' });
     expect((await pool.query({ text, values: [1] })).rows).toEqual([{ share: 1 }]);
+  });
+});
+
+describe.skipIf(!serverUrl)('the portal database on PostgreSQL', () => {
+  it('runs its connections without JIT compilation', async () => {
+    const database = await openDatabase({ databaseUrl: serverUrl, poolMax: 1 });
+    try {
+      const result = await database.db.execute(sql`show jit`);
+      expect(rowsOf<{ jit: string }>(result)).toEqual([{ jit: 'off' }]);
+    } finally {
+      await database.close();
+    }
   });
 });
