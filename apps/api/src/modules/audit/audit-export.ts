@@ -89,7 +89,12 @@ export async function exportAuditLog(
   checkFilter(viewer, query);
   const { db } = deps.database;
   const max = deps.config.AUDIT_EXPORT_MAX_ROWS;
-  const selection = auditSelection(viewer, query, await searchedEditors(db, viewer, query.search));
+  const selection = auditSelection(
+    viewer,
+    query,
+    query.sort,
+    await searchedEditors(db, viewer, query.search),
+  );
   const counted = await countAuditParts(db, selection, max);
   if (!counted.count.exact) throw tooLargeToExport(max);
   const columns = COLUMNS.filter((column) => viewer.staff || !column.staffOnly);

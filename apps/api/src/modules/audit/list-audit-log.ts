@@ -18,11 +18,8 @@ export async function listAuditLog(
   query: AuditLogQuery,
 ): Promise<AuditLogPage> {
   checkFilter(viewer, query);
-  const selection = auditSelection(
-    viewer,
-    query,
-    await searchedEditors(deps.database.db, viewer, query.search),
-  );
+  const editorsNamed = await searchedEditors(deps.database.db, viewer, query.search);
+  const selection = auditSelection(viewer, query, query.sort, editorsNamed);
   const page = await readAuditPage(deps.database, selection, query, tableCursorKey(deps.secrets.secretsKey));
   return {
     data: await presentRows(deps.database.db, viewer, page.rows),
