@@ -1,6 +1,7 @@
 export * from './academy';
 export * from './account';
 export * from './account-deletion';
+export * from './admin-user-detail';
 export * from './admin-users';
 export * from './audit';
 export * from './audit-log';

@@ -177,6 +177,7 @@ describe('admin routes × staff roles (decision 0058)', () => {
     expect(rules).toMatchObject({
       'GET /v1/user/datatable': 'viewUsers',
       'GET /v1/user/search': 'viewUsers',
+      'GET /v1/user/:id': 'editUsers',
       'POST /v1/login/user': 'editUsers',
       'GET /v1/admin/mail-outbox': 'viewMailOutbox',
       'GET /v1/admin/mail-outbox/:id': 'viewMailOutbox',

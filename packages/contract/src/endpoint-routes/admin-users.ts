@@ -4,3 +4,4 @@ import type * as declared from '../endpoints/admin-users';
 
 export const datatable = routeOf<typeof declared.datatable>('GET', '/v1/user/datatable');
 export const search = routeOf<typeof declared.search>('GET', '/v1/user/search');
+export const detail = routeOf<typeof declared.detail>('GET', '/v1/user/:id');

@@ -1,5 +1,7 @@
 // The staff user table and the top bar's user search (spec §7 `/v1/user/datatable`,
-// `/v1/user/search`; decision 0058). Both need `viewUsers`; they read every account.
+// `/v1/user/search`; decision 0058) need `viewUsers`; the user detail (decision 0060) `editUsers`.
+
+import { userDetailParamsSchema, userDetailSchema } from '../admin-user-detail';
 import {
   adminUsersPageSchema,
   adminUsersQuerySchema,
@@ -24,4 +26,13 @@ export const search = defineEndpoint({
   rule: 'viewUsers',
   query: userSearchQuerySchema,
   response: userSearchResultSchema,
+});
+
+export const detail = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/:id',
+  summary: 'Staff: one user with what the user detail cards show (profile, counts, subscriptions, …)',
+  rule: 'editUsers',
+  params: userDetailParamsSchema,
+  response: userDetailSchema,
 });

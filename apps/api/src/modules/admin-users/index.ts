@@ -1,2 +1,2 @@
-// What the composition root uses of the staff user table (DESIGN.md §3).
+// What the composition root uses of the staff user table and user detail (DESIGN.md §3).
 export { adminUsersRoutes } from './routes';

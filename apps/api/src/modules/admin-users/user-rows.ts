@@ -8,14 +8,14 @@ import { accountStateOf } from './user-conditions';
 // unqualified in a single-table select, where "id" would mean the subquery's own table.
 
 /** The user's own last sign-in; a staff member signing in as them (login-as) is not theirs. */
-const lastLoginAt = sql<Date | string | null>`(select max(lh.loggedin_at) from login_history lh
+export const lastLoginAt = sql<Date | string | null>`(select max(lh.loggedin_at) from login_history lh
   where lh.user_id = "users"."id" and lh.impersonator_id is null)`;
 
 /** Subscriptions that have not ended (live, in their grace period, or waiting for a payment). */
 const liveSubscriptions = sql<number | string>`(select count(*) from subscriptions s
   where s.user_id = "users"."id" and s.status <> 'ended')`;
 
-const holdsStaffRole = sql<boolean>`exists (select 1 from user_roles ur
+export const holdsStaffRole = sql<boolean>`exists (select 1 from user_roles ur
   inner join roles r on r.id = ur.role_id where ur.user_id = "users"."id" and r.is_internal)`;
 
 /** What the table shows of a user. */
@@ -51,7 +51,7 @@ interface Selected {
 }
 
 /** A raw timestamp of a subquery: a Date from node-postgres, text from PGlite. */
-const isoOf = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+export const isoOf = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** The profile image's public URL, as `GET /v1/account/me` gives it. */
 export const imageUrlOf = (config: Pick<Config, 'CDN_URL'>, image: string | null) =>

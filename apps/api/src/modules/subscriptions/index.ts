@@ -24,6 +24,6 @@ export {
   paymentMethodMissing,
   subscriptionIncomplete,
 } from './subscription-errors';
-export type { SubscriptionRecord, SubscriptionRow } from './subscription-queries';
+export { liveSubscriptionsOf, type SubscriptionRecord, type SubscriptionRow } from './subscription-queries';
 export { toSubscriptionView } from './subscription-view';
 export { transitionSubscription } from './transition-subscription';

@@ -1,14 +1,7 @@
 import { AUTHENTICATED, isLanguage } from '@portal/contract';
-import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  refreshSessions,
-  rolePermissions,
-  roles,
-  subscriptions,
-  userRoles,
-  users,
-} from '../../db/schema/index';
+import { refreshSessions, users } from '../../db/schema/index';
 import type { Db, Executor } from '../db';
 import { unauthenticated } from '../errors';
 import { languageNamedIn } from '../i18n/index';
@@ -17,8 +10,7 @@ import type { Principal } from '../principal';
 import type { PrincipalRecord } from './auth-cache';
 import type { CallerRead } from './caller-read';
 import { ACCESS_COOKIE } from './cookies';
-import { effectivePermissions, LIVE_SUBSCRIPTION_STATUSES, SUBSCRIBED_MODULES } from './product-permissions';
-import { storeOnly } from './suspended-access';
+import { accountIdOfUser, heldPermissions, liveLinesColumn, rolePermissionsColumn } from './held-permissions';
 import { type AccessClaims, verifyAccessToken } from './tokens';
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -31,18 +23,8 @@ export function hasBearer(request: FastifyRequest): boolean {
   return bearerToken(request) !== null;
 }
 
-/** Product module permissions, as constants of the statement (no parameters: it is prepared). */
-const GATED_PERMISSIONS = sql.raw(
-  Object.values(SUBSCRIBED_MODULES)
-    .map((permission) => `'${permission}'`)
-    .join(', '),
-);
-
 const openedSince = (startedAt: string | Date | null, suspendedAt: Date | null) =>
   startedAt !== null && suspendedAt !== null && new Date(startedAt).getTime() > suspendedAt.getTime();
-
-/** Marks a permission that comes from a staff (internal) role in the one array the query returns. */
-const STAFF_MARK = 'staff:';
 
 type PrincipalValues = { userId: number; sessionId: string };
 type WithCallerValues = PrincipalValues & { now: string };
@@ -52,9 +34,6 @@ function principalQuery(
   { userId, sessionId }: Bound<PrincipalValues>,
   caller?: { read: CallerRead; now: Bound<WithCallerValues>['now'] },
 ) {
-  // Correlated arrays instead of joining roles and grouping: the join multiplies the user's row
-  // by every permission and `array_agg(distinct …)` then sorts them, which cost more than the
-  // rest of the query together. Duplicates (two roles granting one permission) go in a Set.
   const sign = executor
     .select({
       live: sql<boolean | null>`bool_or(${refreshSessions.revokedAt} is null)`.as('live'),
@@ -64,11 +43,7 @@ function principalQuery(
     .from(refreshSessions)
     .where(and(eq(refreshSessions.familyId, sessionId), eq(refreshSessions.userId, userId)))
     .as('sign_in');
-  const accountId = sql`coalesce(${users.parentId}, ${users.id})`;
-  // A sub-user holds a permission of their roles only while the account owner holds it too
-  // (decision 0056): what the owner lost, or never had, no role of theirs can hand on. Product
-  // modules are checked against the account's live subscriptions instead (effectivePermissions).
-  const ownerHolds = sql`(${users.parentId} is null or ${roles.isInternal} or ${rolePermissions.permission} in (${GATED_PERMISSIONS}) or exists (select 1 from ${userRoles} owner_roles join ${rolePermissions} owner_permissions on owner_permissions.role_id = owner_roles.role_id where owner_roles.user_id = ${users.parentId} and owner_permissions.permission = ${rolePermissions.permission}))`;
+  const accountId = accountIdOfUser();
   return executor
     .select({
       id: users.id,
@@ -76,15 +51,8 @@ function principalQuery(
       language: users.language,
       suspendedAt: users.suspendedAt,
       deactivatedAt: users.deactivatedAt,
-      permissions: sql<
-        string[]
-      >`array(select case when ${roles.isInternal} then ${STAFF_MARK} else '' end || ${rolePermissions.permission}::text from ${userRoles} join ${roles} on ${eq(roles.id, userRoles.roleId)} join ${rolePermissions} on ${eq(rolePermissions.roleId, userRoles.roleId)} where ${eq(userRoles.userId, users.id)} and ${ownerHolds})`,
-      liveLines: sql<
-        string[]
-      >`array(select distinct ${subscriptions.line}::text from ${subscriptions} where ${and(
-        eq(subscriptions.userId, accountId),
-        inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
-      )})`,
+      permissions: rolePermissionsColumn(),
+      liveLines: liveLinesColumn(),
       // Every row of a family carries the same impersonator (set by login-as).
       sessionLive: sign.live,
       sessionStartedAt: sign.startedAt,
@@ -161,18 +129,12 @@ async function loadPrincipal(
   // Suspending ends every sign-in it finds; only the store-only sign-in a suspended account opens
   // itself afterwards lives on (decision 0044).
   if (suspended && !openedSince(row.sessionStartedAt, row.suspendedAt)) return null;
-  const staff = row.permissions.filter((p) => p.startsWith(STAFF_MARK));
-  const permissions = effectivePermissions({
-    rolePermissions: row.permissions.filter((p) => !p.startsWith(STAFF_MARK)),
-    staffPermissions: staff.map((p) => p.slice(STAFF_MARK.length)),
-    liveLines: row.liveLines,
-    owner: row.parentId === null,
-  });
+  const permissions = heldPermissions({ ...row, suspended });
   const record = {
     id: row.id,
     parentId: row.parentId,
     language: row.language,
-    permissions: suspended ? storeOnly(permissions) : permissions,
+    permissions,
     suspended,
     impersonatorId: row.impersonatorId === null ? null : Number(row.impersonatorId),
   };

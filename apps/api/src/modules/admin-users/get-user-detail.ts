@@ -1,0 +1,102 @@
+import type { AdminUserSubscription, UserDetail } from '@portal/contract';
+import type { Config } from '../../config';
+import { heldPermissions } from '../../platform/auth/held-permissions';
+import type { Executor } from '../../platform/db';
+import { notFound } from '../../platform/errors';
+import { liveSubscriptionsOf, type SubscriptionRecord, toSubscriptionView } from '../subscriptions/index';
+import { providerCustomerOf } from './provider-customer';
+import {
+  latestPollsOf,
+  latestQuizzesOf,
+  type ProfileRow,
+  profileRowOf,
+  utmTagsOf,
+} from './user-detail-reads';
+import { imageUrlOf, isoOf } from './user-rows';
+
+type DetailConfig = Pick<Config, 'CDN_URL' | 'PAYMENT_GATEWAY' | 'STRIPE_SECRET_KEY'>;
+
+/** The customer's own wording of a subscription, with the engine's raw status beside it. */
+function toAdminSubscription(record: SubscriptionRecord): AdminUserSubscription {
+  const { id, name, created_at, interval, is_metered, quantity, price, total, currency } =
+    toSubscriptionView(record);
+  const stripeStatus = record.subscription.status as AdminUserSubscription['stripe_status'];
+  return {
+    id,
+    name,
+    created_at,
+    interval,
+    is_metered,
+    quantity,
+    price,
+    total,
+    currency,
+    stripe_status: stripeStatus,
+  };
+}
+
+function profileOf(config: DetailConfig, row: ProfileRow) {
+  const { user } = row;
+  return {
+    id: user.id,
+    image: imageUrlOf(config, user.image),
+    firstname: user.firstname,
+    lastname: user.lastname,
+    email: user.email,
+    company: user.company,
+    parent_id: user.parentId,
+    is_staff: Boolean(row.isStaff),
+    state: row.state,
+    created_at: user.createdAt.toISOString(),
+    trial_ends_at: user.trialEndsAt ? user.trialEndsAt.toISOString() : null,
+    last_login_at: isoOf(row.lastLoginAt),
+    street: user.street,
+    postal_code: user.postalCode,
+    city: user.city,
+    country: user.country,
+    vatid: user.vatId,
+    provider: providerCustomerOf(config, user.providerCustomerId),
+    permissions: heldPermissions({
+      ...row,
+      parentId: user.parentId,
+      suspended: user.suspendedAt !== null,
+    }).sort(),
+    counts: {
+      polls: Number(row.counts.polls),
+      votes: Number(row.counts.votes),
+      quizzes: Number(row.counts.quizzes),
+      forms: Number(row.counts.forms),
+      lead_data: Number(row.counts.leadData),
+    },
+  };
+}
+
+/**
+ * `GET /v1/user/:id` (decision 0060): what the user detail's cards show, read side by side (five
+ * statements, none per row). An unknown id, or a deleted account's tombstone, is a 404.
+ */
+export async function getUserDetail(db: Executor, config: DetailConfig, userId: number): Promise<UserDetail> {
+  const [row, polls, quizzes, utmTags, subscriptions] = await Promise.all([
+    profileRowOf(db, userId),
+    latestPollsOf(db, userId),
+    latestQuizzesOf(db, userId),
+    utmTagsOf(db, userId),
+    liveSubscriptionsOf(db, userId),
+  ]);
+  if (!row) throw notFound();
+  return {
+    ...profileOf(config, row),
+    utm_tags: utmTags,
+    active_subscriptions: subscriptions.map(toAdminSubscription),
+    polls: polls.map((poll) => ({
+      id: poll.id,
+      question: poll.question,
+      created_at: poll.createdAt.toISOString(),
+    })),
+    quizzes: quizzes.map((quiz) => ({
+      id: quiz.id,
+      name: quiz.name,
+      created_at: quiz.createdAt.toISOString(),
+    })),
+  };
+}
