@@ -33,6 +33,7 @@ export const pages = {
   ),
   mailServer: lazyPage(() => import('../../features/settings/pages/mail-server-page'), 'MailServerPage'),
   adminUsers: lazyPage(() => import('../../features/admin/pages/admin-users-page'), 'AdminUsersPage'),
+  adminUser: lazyPage(() => import('../../features/admin/pages/admin-user-page'), 'AdminUserPage'),
   mailOutbox: lazyPage(() => import('../../features/admin/pages/mail-outbox-page'), 'MailOutboxPage'),
   userManagement: lazyPage(
     () => import('../../features/clients/pages/user-management-page'),

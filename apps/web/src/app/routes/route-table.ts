@@ -33,6 +33,7 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   notifications: pages.notifications,
   mailServer: pages.mailServer,
   users: pages.adminUsers,
+  user: pages.adminUser,
   mailOutbox: pages.mailOutbox,
   userManagement: pages.userManagement,
   audits: pages.audits,

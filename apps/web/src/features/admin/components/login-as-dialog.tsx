@@ -5,8 +5,8 @@ import { useLoginAsUser } from '../api/login-as-user';
 import { nameOf } from './login-as-button';
 
 interface LoginAsDialogProps {
-  /** The user to sign in as; none keeps the dialog closed. */
-  user: AdminUserRow | null;
+  /** The user to sign in as (a table row or the user detail); none keeps the dialog closed. */
+  user: Pick<AdminUserRow, 'id' | 'firstname' | 'lastname' | 'email'> | null;
   onClose: () => void;
 }
 

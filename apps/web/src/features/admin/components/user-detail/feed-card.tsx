@@ -1,0 +1,81 @@
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { AuditLogEntry } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { AreaTexts } from '../../../../components/area-texts';
+import { formatDateTime } from '../../../../lib/format/format-date-time';
+import { userActivityPath, userFeedQueryOptions } from '../../api/get-user-feed';
+import { DetailCard } from './detail-card';
+
+/** The activity log's key of an event: its catalogue name in camel case (`payment method added`). */
+const eventKeyOf = (event: string) => event.replace(/[\s-]+([a-zA-Z])/g, (_, c: string) => c.toUpperCase());
+
+function FeedEntry({ entry, timeZone }: { entry: AuditLogEntry; timeZone?: string }) {
+  const { t } = useTranslation();
+  const type = t(`activity.types.${entry.entity_type}`, { defaultValue: entry.entity_type });
+  const event = t(`activity.events.${eventKeyOf(entry.event)}`, { defaultValue: entry.event });
+  return (
+    <ListItem disableGutters data-testid="user-feed-entry">
+      <ListItemText
+        primary={`${entry.entity_label ?? `${type} ${entry.entity_id}`}: ${event}`}
+        secondary={formatDateTime(entry.updated_at, timeZone)}
+      />
+    </ListItem>
+  );
+}
+
+function FeedContent({ userId, timeZone }: { userId: number; timeZone?: string }) {
+  const { t } = useTranslation();
+  const feed = useQuery(userFeedQueryOptions(userId));
+  if (feed.isPending) return <Skeleton variant="rounded" height={120} />;
+  if (feed.isError) {
+    return (
+      <Typography variant="body2" color="error">
+        {t('common.errors.unexpected')}
+      </Typography>
+    );
+  }
+  if (feed.data.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('admin.user.feed.empty')}
+      </Typography>
+    );
+  }
+  return (
+    <List dense disablePadding>
+      {feed.data.map((entry) => (
+        <FeedEntry key={entry.key} entry={entry} timeZone={timeZone} />
+      ))}
+    </List>
+  );
+}
+
+/**
+ * Spec §2 Feed: the user's latest changes from the activity log, and the way to all of them there.
+ * The log's texts (entity types, events) are its own on-demand area.
+ */
+export function FeedCard({ userId, timeZone }: { userId: number; timeZone?: string }) {
+  const { t } = useTranslation();
+  return (
+    <DetailCard
+      title={t('admin.user.feed.title')}
+      testId="user-feed-card"
+      action={
+        <Button component={RouterLink} to={userActivityPath(userId)}>
+          {t('admin.user.feed.showAll')}
+        </Button>
+      }
+    >
+      <AreaTexts area="activity">
+        <FeedContent userId={userId} timeZone={timeZone} />
+      </AreaTexts>
+    </DetailCard>
+  );
+}

@@ -1,0 +1,76 @@
+import Avatar from '@mui/material/Avatar';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { UserDetail } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../lib/format/format-date-time';
+import { AccountStateChip } from '../account-state-chip';
+import { nameOf } from '../login-as-button';
+import { addressLine, mapsUrlOf } from './address-links';
+import { DetailCard } from './detail-card';
+import { DetailList } from './detail-list';
+
+/** A link that leaves the portal: a new tab, without handing it our window. */
+function OutLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </Link>
+  );
+}
+
+/** Spec §2 Profile: who the user is, where they live, their provider record, and their account's dates. */
+export function ProfileCard({ user, timeZone }: { user: UserDetail; timeZone?: string }) {
+  const { t } = useTranslation();
+  const address = addressLine(user);
+  const maps = mapsUrlOf(user);
+  const { provider } = user;
+  const none = t('admin.user.none');
+  return (
+    <DetailCard title={t('admin.user.profile.title')} testId="user-profile-card">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+        <Avatar src={user.image ?? undefined} alt="" sx={{ width: 56, height: 56 }}>
+          {`${user.firstname.charAt(0)}${user.lastname.charAt(0)}`.toUpperCase()}
+        </Avatar>
+        <div>
+          <Typography variant="subtitle1" component="p">
+            {nameOf(user)}
+          </Typography>
+          <Link href={`mailto:${user.email}`} variant="body2">
+            {user.email}
+          </Link>
+        </div>
+        <AccountStateChip state={user.state} />
+      </Stack>
+      <DetailList
+        items={[
+          { label: t('admin.user.profile.company'), value: user.company || none },
+          {
+            label: t('admin.user.profile.lastLogin'),
+            value: formatDateTime(user.last_login_at, timeZone) || t('admin.users.never'),
+          },
+          {
+            label: t('admin.user.profile.address'),
+            value: maps ? <OutLink href={maps}>{address}</OutLink> : none,
+          },
+          { label: t('admin.user.profile.vatId'), value: user.vatid || none },
+          {
+            label: t(`admin.user.profile.provider.${provider.gateway}`),
+            value:
+              provider.customer_id && provider.dashboard_url ? (
+                <OutLink href={provider.dashboard_url}>{provider.customer_id}</OutLink>
+              ) : (
+                provider.customer_id || none
+              ),
+          },
+          { label: t('admin.user.profile.created'), value: formatDateTime(user.created_at, timeZone) },
+          {
+            label: t('admin.user.profile.trialEnds'),
+            value: formatDateTime(user.trial_ends_at, timeZone) || none,
+          },
+        ]}
+      />
+    </DetailCard>
+  );
+}
