@@ -30,7 +30,12 @@ export function ProfileCard({ user, timeZone }: { user: UserDetail; timeZone?: s
   return (
     <DetailCard title={t('admin.user.profile.title')} testId="user-profile-card">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-        <Avatar src={user.image ?? undefined} alt="" sx={{ width: 56, height: 56 }}>
+        <Avatar
+          src={user.image ?? undefined}
+          alt=""
+          // MUI's default grey under light initials is too faint to read (axe contrast).
+          sx={{ width: 56, height: 56, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+        >
           {`${user.firstname.charAt(0)}${user.lastname.charAt(0)}`.toUpperCase()}
         </Avatar>
         <div>
