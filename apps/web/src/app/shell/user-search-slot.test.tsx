@@ -1,7 +1,7 @@
 import type { UserSearchResult } from '@portal/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useParams } from 'react-router';
+import { Route, Routes, useLocation, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OWNER_PERMISSIONS, signIn } from '../../test/fixtures';
 import { json, mockFetch } from '../../test/mock-fetch';
@@ -18,6 +18,10 @@ const match = (id: number, firstname: string, state: 'active' | 'suspended') => 
   email: `${firstname.toLowerCase()}@users.test`,
   state,
 });
+
+function UsersProbe() {
+  return <p data-testid="users-page">users {new URLSearchParams(useLocation().search).get('search')}</p>;
+}
 
 function UserProbe() {
   return <p data-testid="user-page">user {useParams().id}</p>;
@@ -36,6 +40,7 @@ function renderSearch(permissions = SUPPORT) {
   renderWithProviders(
     <Routes>
       <Route path="/" element={<UserSearchSlot />} />
+      <Route path="/admin/users" element={<UsersProbe />} />
       <Route path="/admin/users/:id" element={<UserProbe />} />
     </Routes>,
   );
@@ -88,6 +93,16 @@ describe('top-bar user search', () => {
     await user.type(box, 'anna');
     await user.click(await screen.findByText('Anna Berger', {}, { timeout: 2000 }));
     expect((await screen.findByTestId('user-page')).textContent).toBe('user 12');
+  });
+
+  it('opens the users table on the match for staff who may view users but not open them', async () => {
+    const user = userEvent.setup();
+    renderSearch(['MODULE_ADMIN.VIEW', 'ALL_ENTITIES.VIEW', 'ADMIN.VIEW', 'MODULE_DASHBOARD.VIEW']);
+    const box = await screen.findByRole('combobox', { name: 'Search users' });
+    await waitFor(() => expect((box as HTMLInputElement).disabled).toBe(false));
+    await user.type(box, 'anna');
+    await user.click(await screen.findByText('Anna Berger', {}, { timeout: 2000 }));
+    expect((await screen.findByTestId('users-page')).textContent).toBe('users anna@users.test');
   });
 
   it('is not there for users who may not view users', async () => {

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '../../../components/data-table/table-search-field';
 import { useOnDemandArea } from '../../../lib/i18n/on-demand-area';
+import { useAllows } from '../../../lib/permissions/use-allows';
 import { userSearchQueryOptions } from '../api/search-users';
 import { AccountStateChip } from './account-state-chip';
 import { userPath } from './admin-user-columns';
@@ -32,12 +33,17 @@ function useDebounced(text: string): string {
 /**
  * The top bar's user search (spec §1, rule viewUsers): every word in a user's name, e-mail or id,
  * asked 500 ms after the last key; up to ten matches with avatar, name, e-mail and state. Arrow keys
- * move through them, Enter or a click opens the user.
+ * move through them, Enter or a click opens the user (for those who may only view users, their row
+ * in the users table).
  */
 export function TopBarUserSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const texts = useOnDemandArea('admin');
+  // The user page needs edit users; whoever may only view them (finance) gets the user's table row.
+  const mayOpen = useAllows('editUsers');
+  const open = (user: UserSearchMatch) =>
+    navigate(mayOpen ? userPath(user) : `/admin/users?search=${encodeURIComponent(user.email)}`);
   const [input, setInput] = useState('');
   const term = useDebounced(input.trim());
   const result = useQuery(userSearchQueryOptions(term));
@@ -63,7 +69,7 @@ export function TopBarUserSearch() {
         // Enter on a text with no match highlighted chooses the text itself: nothing to open.
         if (!chosen || typeof chosen === 'string') return;
         setInput('');
-        navigate(userPath(chosen));
+        open(chosen);
       }}
       loading={Boolean(term) && result.isFetching}
       loadingText={ready ? t('admin.userSearch.loading') : ''}
