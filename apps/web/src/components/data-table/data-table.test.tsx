@@ -12,8 +12,8 @@ import { json, type MockRequest, mockFetch } from '../../test/mock-fetch';
 import { renderWithProviders } from '../../test/render-app';
 import { DataTable, type DataTableCursorPage, type DataTableProps } from './data-table';
 import { dataTableColumnHelper } from './data-table-features';
-import { SEARCH_DEBOUNCE_MS } from './table-search-field';
 import type { TableCursorRequest, TableRequest } from './table-url-state';
+import { SEARCH_DEBOUNCE_MS } from './use-search-after-pause';
 
 interface Person {
   id: number;

@@ -6,12 +6,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { UserSearchMatch } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SEARCH_DEBOUNCE_MS } from '../../../components/data-table/table-search-field';
+import { SEARCH_DEBOUNCE_MS } from '../../../components/data-table/use-search-after-pause';
 import { useOnDemandArea } from '../../../lib/i18n/on-demand-area';
 import { useAllows } from '../../../lib/permissions/use-allows';
+import { useDebouncedValue } from '../../../lib/quotes/use-debounced-value';
 import { userSearchQueryOptions } from '../api/search-users';
 import { AccountStateChip } from './account-state-chip';
 import { userPath } from './admin-user-columns';
@@ -19,16 +20,6 @@ import { UserAvatar } from './user-avatar';
 
 const NO_MATCHES: UserSearchMatch[] = [];
 const nameOf = (user: UserSearchMatch) => `${user.firstname} ${user.lastname}`.trim();
-
-/** The text once typing has paused for `SEARCH_DEBOUNCE_MS` (spec §9). */
-function useDebounced(text: string): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return settled;
-}
 
 /**
  * The top bar's user search (spec §1, rule viewUsers): every word in a user's name, e-mail or id,
@@ -45,7 +36,7 @@ export function TopBarUserSearch() {
   const open = (user: UserSearchMatch) =>
     navigate(mayOpen ? userPath(user) : `/admin/users?search=${encodeURIComponent(user.email)}`);
   const [input, setInput] = useState('');
-  const term = useDebounced(input.trim());
+  const term = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   const result = useQuery(userSearchQueryOptions(term));
   const matches = term ? (result.data?.data ?? NO_MATCHES) : NO_MATCHES;
   const ready = texts === 'ready';

@@ -3,9 +3,9 @@ import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { searchWords, USER_SEARCH_MAX_WORDS } from '@portal/contract';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_DEBOUNCE_MS } from '../../../components/data-table/table-search-field';
+import { useSearchAfterPause } from '../../../components/data-table/use-search-after-pause';
 
 interface UserChipSearchProps {
   /** The search the table shows (from the URL): its words are the chips. */
@@ -24,29 +24,15 @@ export function UserChipSearch({ value, onSearch }: UserChipSearchProps) {
   const { t } = useTranslation();
   const [chips, setChips] = useState(() => searchWords(value));
   const [text, setText] = useState('');
-  const searched = useRef(value);
-  const latestOnSearch = useRef(onSearch);
-  useEffect(() => {
-    latestOnSearch.current = onSearch;
+  useSearchAfterPause({
+    value,
+    next: joined([...chips, ...searchWords(text)].slice(0, USER_SEARCH_MAX_WORDS)),
+    onSearch,
+    onFollow: (shown) => {
+      setChips(searchWords(shown));
+      setText('');
+    },
   });
-
-  // The URL changed without typing (Back, a link, "reset"): show its words.
-  useEffect(() => {
-    if (value === searched.current) return;
-    searched.current = value;
-    setChips(searchWords(value));
-    setText('');
-  }, [value]);
-
-  useEffect(() => {
-    const next = joined([...chips, ...searchWords(text)].slice(0, USER_SEARCH_MAX_WORDS));
-    if (next === searched.current) return;
-    const timer = setTimeout(() => {
-      searched.current = next;
-      latestOnSearch.current(next);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [chips, text]);
 
   const full = chips.length >= USER_SEARCH_MAX_WORDS;
   const addWords = (words: string[]) =>

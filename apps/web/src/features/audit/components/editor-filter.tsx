@@ -1,7 +1,7 @@
 import { AUDIT_EDITOR_SUPPORT, AUDIT_EDITOR_SYSTEM } from '@portal/contract';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_DEBOUNCE_MS } from '../../../components/data-table/table-search-field';
+import { SEARCH_DEBOUNCE_MS } from '../../../components/data-table/use-search-after-pause';
 import { useDebouncedValue } from '../../../lib/quotes/use-debounced-value';
 import { useAuditEditors } from '../api/get-audit-editors';
 import { type FilterOption, MultiSelectFilter } from './multi-select-filter';
