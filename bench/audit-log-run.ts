@@ -8,7 +8,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { PGlite } from '@electric-sql/pglite';
 import {
   AUDIT_ENTITY_TYPES,
   AUDIT_EVENTS,
@@ -28,7 +27,7 @@ import { type AuditViewer, auditViewerOf } from '../apps/api/src/modules/audit/a
 import { listAuditLog } from '../apps/api/src/modules/audit/list-audit-log';
 import type { AppDeps } from '../apps/api/src/platform/app-deps';
 import { systemClock } from '../apps/api/src/platform/clock';
-import { type Database, migrateDatabase, openDatabase, rowsOf } from '../apps/api/src/platform/db';
+import { createPglite, type Database, migrateDatabase, openDatabase, rowsOf } from '../apps/api/src/platform/db';
 import {
   AUDIT_KINDS,
   auditRowsSql,
@@ -413,7 +412,7 @@ async function main(): Promise<void> {
     AUDIT_RETENTION_MONTHS: '0',
   });
   const database = await openDatabase(
-    databaseUrl ? { databaseUrl, poolMax: config.DATABASE_POOL_MAX } : { pglite: await PGlite.create() },
+    databaseUrl ? { databaseUrl, poolMax: config.DATABASE_POOL_MAX } : { pglite: await createPglite() },
   );
   await migrateDatabase(database);
   await seedDatabase(database.db, { demo: false, clock: systemClock, config });

@@ -5,7 +5,6 @@
 // Prints Markdown lines for bench/RESULTS.md. Uses DATABASE_URL (a scratch database it fills) when
 // set, else an in-memory PGlite. `tsx bench/billing.ts --pdf` measures only the invoice PDF.
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { eq, like } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { composeDeps } from '../apps/api/src/compose-deps';
@@ -25,7 +24,7 @@ import { isSandboxGateway } from '../apps/api/src/modules/sandbox-gateway/index'
 import { runBillingCycle } from '../apps/api/src/modules/subscriptions/renewals/run-billing-cycle';
 import { startSession } from '../apps/api/src/platform/auth/sessions';
 import { systemClock } from '../apps/api/src/platform/clock';
-import { migrateDatabase, openDatabase } from '../apps/api/src/platform/db';
+import { createPglite, migrateDatabase, openDatabase } from '../apps/api/src/platform/db';
 import { BENCH_BILLING, seedInvoices } from './seed-invoices';
 
 const percentile = (values: number[], p: number) => {
@@ -44,7 +43,7 @@ async function main(): Promise<void> {
     JWT_SECRET: 'bench-secret-that-is-long-enough',
   });
   const database = await openDatabase(
-    databaseUrl ? { databaseUrl, poolMax: config.DATABASE_POOL_MAX } : { pglite: await PGlite.create() },
+    databaseUrl ? { databaseUrl, poolMax: config.DATABASE_POOL_MAX } : { pglite: await createPglite() },
   );
   await migrateDatabase(database);
   await seedDatabase(database.db, { demo: false, clock: systemClock, config });

@@ -5,7 +5,6 @@
 // RSS before it, as one line of JSON. Uses DATABASE_URL (a scratch database) when set, else PGlite.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { buffer } from 'node:stream/consumers';
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { fromBufferPromise } from 'yauzl';
 import { composeDeps } from '../apps/api/src/compose-deps';
@@ -17,7 +16,7 @@ import { buildDataExport } from '../apps/api/src/modules/data-export/index';
 import { requestDataExport } from '../apps/api/src/modules/data-export/request-data-export';
 import type { AppDeps } from '../apps/api/src/platform/app-deps';
 import { systemClock } from '../apps/api/src/platform/clock';
-import { migrateDatabase, openDatabase } from '../apps/api/src/platform/db';
+import { createPglite, migrateDatabase, openDatabase } from '../apps/api/src/platform/db';
 import type { RequestContext } from '../apps/api/src/platform/request-context';
 import { BENCH_BILLING, seedInvoices } from './seed-invoices';
 
@@ -88,7 +87,7 @@ async function main(): Promise<void> {
     STORAGE_DIR: process.env.STORAGE_DIR ?? `/tmp/portal-bench-export-${process.pid}`,
   });
   const database = await openDatabase(
-    databaseUrl ? { databaseUrl, poolMax: config.DATABASE_POOL_MAX } : { pglite: await PGlite.create() },
+    databaseUrl ? { databaseUrl, poolMax: config.DATABASE_POOL_MAX } : { pglite: await createPglite() },
   );
   await migrateDatabase(database);
   await seedDatabase(database.db, { demo: false, clock: systemClock, config });

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -49,6 +50,14 @@ export interface DatabaseOptions {
   poolMax?: number;
 }
 
+/**
+ * A PGlite with the extensions the schema uses (pg_trgm: the staff's user search, migration 0017).
+ * Every PGlite the portal migrates or loads is made here: one without them cannot run the migrations
+ * or load a data directory that holds them.
+ */
+export const createPglite = (options: Omit<PGliteOptions, 'extensions'> = {}) =>
+  PGlite.create({ ...options, extensions: { pg_trgm } });
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new StatementNamingPool({
@@ -76,7 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!client) {
     const dir = path.resolve(options.dataDir ?? './data', 'db');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create({ dataDir: dir });
+    client = await createPglite({ dataDir: dir });
   }
   const opened = client;
   const db = drizzlePglite({ client: withStatementCache(opened), schema }) as unknown as Db;

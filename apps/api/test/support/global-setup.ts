@@ -1,12 +1,11 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../src/config';
 import '../../src/messages';
 import { seedDatabase } from '../../src/db/seed/index';
 import { systemClock } from '../../src/platform/clock';
-import { type Database, migrateDatabase, openDatabase } from '../../src/platform/db';
+import { createPglite, type Database, migrateDatabase, openDatabase } from '../../src/platform/db';
 import {
   databaseUrl,
   onServer,
@@ -47,7 +46,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const snapshotFile = path.join(cacheDir, `api-test-db-${snapshotKey()}.tar`);
   if (!existsSync(snapshotFile)) {
     mkdirSync(cacheDir, { recursive: true });
-    const pglite = await PGlite.create();
+    const pglite = await createPglite();
     const database = await openDatabase({ pglite });
     try {
       await prepare(database);

@@ -1,7 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -9,7 +8,7 @@ import { composeDeps } from '../../src/compose-deps';
 import { loadConfig } from '../../src/config';
 import type { AppDeps } from '../../src/platform/app-deps';
 import { ManualClock } from '../../src/platform/clock';
-import { type Database, type Db, openDatabase } from '../../src/platform/db';
+import { createPglite, type Database, type Db, openDatabase } from '../../src/platform/db';
 import { databaseUrl, onServer, uniqueDatabaseName } from './test-database';
 
 export interface TestApp {
@@ -36,7 +35,7 @@ export interface TestAppOptions {
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const source = inject('apiTestDatabase');
   if (source.kind === 'pglite') {
-    const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(source.snapshotFile)]) });
+    const pglite = await createPglite({ loadDataDir: new Blob([readFileSync(source.snapshotFile)]) });
     return { database: await openDatabase({ pglite }), drop: async () => {} };
   }
   const name = uniqueDatabaseName('portal_test');

@@ -103,6 +103,34 @@ export const users = pgTable(
     index('users_parent_name_idx').on(table.parentId, table.firstname, table.lastname, table.id),
     index('users_parent_email_idx').on(table.parentId, table.email, table.id),
     index('users_parent_created_idx').on(table.parentId, table.createdAt, table.id),
+    /**
+     * The staff's user table over every listed user (not deleted; issue 15, migration 0017): each
+     * order it offers as an index, so a page's ids are a walk of one; each account state but the
+     * commonest as a partial index of ids; the search's words inside names and addresses by trigrams
+     * (pg_trgm), where `like '%word%'` read every user.
+     */
+    index('users_listed_idx').on(table.id).where(sql`${table.deletedAt} is null`),
+    index('users_listed_name_idx')
+      .on(table.firstname, table.lastname, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    index('users_listed_company_idx').on(table.company, table.id).where(sql`${table.deletedAt} is null`),
+    index('users_listed_created_idx').on(table.createdAt, table.id).where(sql`${table.deletedAt} is null`),
+    index('users_deactivated_idx')
+      .on(table.id)
+      .where(sql`${table.deletedAt} is null and ${table.deactivatedAt} is not null`),
+    index('users_suspended_idx')
+      .on(table.id)
+      .where(
+        sql`${table.deletedAt} is null and ${table.deactivatedAt} is null and ${table.suspendedAt} is not null`,
+      ),
+    index('users_trial_idx')
+      .on(table.id)
+      .where(
+        sql`${table.deletedAt} is null and ${table.deactivatedAt} is null and ${table.suspendedAt} is null and ${table.trialEndsAt} is not null`,
+      ),
+    index('users_search_trgm_idx')
+      .using('gin', table.searchText.op('gin_trgm_ops'))
+      .where(sql`${table.deletedAt} is null`),
   ],
 );
 
