@@ -14,7 +14,9 @@
 // - with DATABASE_URL: the activity log at 10 million rows, and at 1 million on PGlite, in a scratch
 //   database of its own on that server (bench/audit-log.mjs);
 // - with DATABASE_URL: the client table of an account with 10,000 sub-users and the time until a
-//   role change shows on the sub-user's next request (bench/clients.mjs).
+//   role change shows on the sub-user's next request (bench/clients.mjs);
+// - with DATABASE_URL: the staff user table, its searches and the user detail at 100,000 users
+//   (bench/admin-users.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -204,30 +206,17 @@ async function main() {
     ...dataExport.stdout.trim().split('\n').slice(4),
   );
   if (process.env.DATABASE_URL) {
-    // Exit status 1 means a target failed: the figures are recorded all the same.
-    const audit = spawnSync('node', ['bench/audit-log.mjs', '--no-record'], { cwd: root, encoding: 'utf8' });
-    if (audit.status !== 0 && audit.status !== 1)
-      throw new Error(`bench/audit-log.mjs failed: ${audit.stderr}`);
-    // Its own heading is this section's already.
-    lines.push(
-      '',
-      'Activity log at scale (`bench/audit-log.mjs`):',
-      '',
-      ...audit.stdout.trim().split('\n').slice(2),
-    );
-  }
-  if (process.env.DATABASE_URL) {
-    // Exit status 1 means a target failed: the figures are recorded all the same.
-    const clients = spawnSync('node', ['bench/clients.mjs', '--no-record'], { cwd: root, encoding: 'utf8' });
-    if (clients.status !== 0 && clients.status !== 1)
-      throw new Error(`bench/clients.mjs failed: ${clients.stderr}`);
-    // Its own heading is this section's already.
-    lines.push(
-      '',
-      'Client table at 10,000 sub-users (`bench/clients.mjs`):',
-      '',
-      ...clients.stdout.trim().split('\n').slice(2),
-    );
+    for (const [script, title] of [
+      ['bench/audit-log.mjs', 'Activity log at scale'],
+      ['bench/clients.mjs', 'Client table at 10,000 sub-users'],
+      ['bench/admin-users.mjs', 'Staff user table at 100,000 users'],
+    ]) {
+      // Exit status 1 means a target failed: the figures are recorded all the same.
+      const run = spawnSync('node', [script, '--no-record'], { cwd: root, encoding: 'utf8' });
+      if (run.status !== 0 && run.status !== 1) throw new Error(`${script} failed: ${run.stderr}`);
+      // Its own heading is this section's already.
+      lines.push('', `${title} (\`${script}\`):`, '', ...run.stdout.trim().split('\n').slice(2));
+    }
   }
   if (process.env.DATABASE_URL) {
     // Exit status 1 means a target failed: the figures are recorded all the same.
