@@ -27,7 +27,13 @@ import { type AuditViewer, auditViewerOf } from '../apps/api/src/modules/audit/a
 import { listAuditLog } from '../apps/api/src/modules/audit/list-audit-log';
 import type { AppDeps } from '../apps/api/src/platform/app-deps';
 import { systemClock } from '../apps/api/src/platform/clock';
-import { createPglite, type Database, migrateDatabase, openDatabase, rowsOf } from '../apps/api/src/platform/db';
+import {
+  createPglite,
+  type Database,
+  migrateDatabase,
+  openDatabase,
+  rowsOf,
+} from '../apps/api/src/platform/db';
 import {
   AUDIT_KINDS,
   auditRowsSql,

@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format/format-date-time';
 import { AccountStateChip } from '../account-state-chip';
 import { nameOf } from '../login-as-button';
+import { UserAvatar } from '../user-avatar';
 import { addressLine, mapsUrlOf } from './address-links';
 import { DetailCard } from './detail-card';
 import { DetailList } from './detail-list';
@@ -30,14 +30,7 @@ export function ProfileCard({ user, timeZone }: { user: UserDetail; timeZone?: s
   return (
     <DetailCard title={t('admin.user.profile.title')} testId="user-profile-card">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-        <Avatar
-          src={user.image ?? undefined}
-          alt=""
-          // MUI's default grey under light initials is too faint to read (axe contrast).
-          sx={{ width: 56, height: 56, bgcolor: 'primary.main', color: 'primary.contrastText' }}
-        >
-          {`${user.firstname.charAt(0)}${user.lastname.charAt(0)}`.toUpperCase()}
-        </Avatar>
+        <UserAvatar image={user.image} firstname={user.firstname} lastname={user.lastname} size={56} />
         <div>
           <Typography variant="subtitle1" component="p">
             {nameOf(user)}
