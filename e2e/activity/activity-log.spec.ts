@@ -163,6 +163,9 @@ test('an audit link of another screen opens the log filtered by its type and id'
 test('staff filter by editor and event, read raw names and ids, and expand a row with its meta', async ({
   page,
 }) => {
+  // Two axe passes over a page of up to 100 rows with one expanded: more than the default 30 s on
+  // a busy two-core machine.
+  test.setTimeout(60_000);
   // This sign-in writes a login entry by admin@demo.test: there is at least one row to find.
   await signIn(page, 'admin@demo.test');
   await mainMenu(page).getByRole('link', { name: 'Activity Log' }).click();
