@@ -8,37 +8,12 @@
 // missed.
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
-import pg from 'pg';
+import { onServer, requireScratch, urlOf } from './scratch-database.mjs';
 import { recordResults, root } from './server.mjs';
 
 const TARGET_MS = 20;
 const SCRATCH = process.env.CLIENTS_BENCH_DATABASE ?? 'clients_bench';
-const PROTECTED = /^(postgres|template\d*|test|root)$|^portal_test/;
-
-if (!process.env.DATABASE_URL) {
-  console.error('bench/clients.mjs needs DATABASE_URL (a PostgreSQL server it may create a database on)');
-  process.exit(2);
-}
-if (PROTECTED.test(SCRATCH)) {
-  console.error(`refusing to fill the database ${SCRATCH}`);
-  process.exit(2);
-}
-
-const urlOf = (database) => {
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${database}`;
-  return url.toString();
-};
-
-async function onServer(statement) {
-  const client = new pg.Client({ connectionString: urlOf('postgres') });
-  await client.connect();
-  try {
-    return await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+requireScratch('bench/clients.mjs', SCRATCH);
 
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '–');
 
