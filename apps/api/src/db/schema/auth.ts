@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   pgTable,
@@ -137,4 +138,30 @@ export const loginThrottles = pgTable(
     lastAttemptId: uuid('last_attempt_id').notNull(),
   },
   (table) => [primaryKey({ columns: [table.scope, table.key] })],
+);
+
+/**
+ * A staff member's login-as as the customer sees it (decision 0063): who, why, from when until when,
+ * and whether changes were allowed. Its sign-in is the refresh family `familyId`; authentication
+ * reads the deadline and the switch from here on every request, so neither can be claimed by a token.
+ */
+export const supportAccesses = pgTable(
+  'support_accesses',
+  {
+    id: serial('id').primaryKey(),
+    familyId: uuid('family_id').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: varchar('reason', { length: 255 }).notNull(),
+    changesAllowed: boolean('changes_allowed').notNull().default(false),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** When the staff member returned or signed out; null while running or when it ran out. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [index('support_accesses_user_idx').on(table.userId, table.startedAt)],
 );
