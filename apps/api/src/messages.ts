@@ -1,4 +1,5 @@
 import { accountDeletionMessages } from './modules/account-deletion/messages/index';
+import { adminUsersMessages } from './modules/admin-users/messages/index';
 import { auditMessages } from './modules/audit/messages/index';
 import { registrationMessages } from './modules/auth/messages/index';
 import { billingMailsMessages } from './modules/billing-mails/messages/index';
@@ -24,6 +25,7 @@ import { registerMessages } from './platform/i18n/index';
  */
 for (const messages of [
   accountDeletionMessages,
+  adminUsersMessages,
   auditMessages,
   billingMailsMessages,
   catalogMessages,

@@ -91,3 +91,37 @@ export type UserSearchMatch = z.infer<typeof userSearchMatchSchema>;
 /** Up to `USER_SEARCH_LIMIT` matches, newest first, and how many match (counted up to a cap). */
 export const userSearchResultSchema = tablePageSchema(userSearchMatchSchema);
 export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Staff actions on one user (decision 0062): each names its reason, which the audit row keeps.
+
+/** A staff action's reason: at least a word, at most what the audit log's values hold comfortably. */
+export const STAFF_ACTION_REASON = { min: 3, max: 255 } as const;
+/** The days one trial extension adds (from the trial's end, or from now when it has passed). */
+export const TRIAL_EXTENSION_DAYS = { min: 1, max: 90 } as const;
+
+const staffActionReason = () =>
+  z
+    .string({ error: message('validation.required') })
+    .trim()
+    .min(1, { error: message('validation.required'), abort: true })
+    .min(STAFF_ACTION_REASON.min, { error: message('validation.min', { min: STAFF_ACTION_REASON.min }) })
+    .max(STAFF_ACTION_REASON.max, { error: message('validation.max', { max: STAFF_ACTION_REASON.max }) });
+
+/** `POST /v1/user/:id/suspend`, `/unsuspend`, `/deactivate`, `/password-reset`: why staff act. */
+export const staffActionSchema = z.object({ reason: staffActionReason() });
+export type StaffActionRequest = z.infer<typeof staffActionSchema>;
+
+/** `POST /v1/user/:id/trial`: the reason and how many days to add. */
+export const extendTrialSchema = staffActionSchema.extend({
+  days: z
+    .number({ error: message('validation.integer') })
+    .int({ error: message('validation.integer') })
+    .min(TRIAL_EXTENSION_DAYS.min, {
+      error: message('validation.minValue', { min: TRIAL_EXTENSION_DAYS.min }),
+    })
+    .max(TRIAL_EXTENSION_DAYS.max, {
+      error: message('validation.maxValue', { max: TRIAL_EXTENSION_DAYS.max }),
+    }),
+});
+export type ExtendTrialRequest = z.infer<typeof extendTrialSchema>;

@@ -57,6 +57,12 @@ export const AUDIT_EVENTS = [
   'recovery codes regenerated',
   'session revoked',
   'reconciled',
+  // Staff actions on a user (decision 0062); each row's new values carry the staff member's reason.
+  'suspended',
+  'unsuspended',
+  'deactivated',
+  'trial extended',
+  'password reset sent',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

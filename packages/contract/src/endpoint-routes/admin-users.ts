@@ -5,3 +5,8 @@ import type * as declared from '../endpoints/admin-users';
 export const datatable = routeOf<typeof declared.datatable>('GET', '/v1/user/datatable');
 export const search = routeOf<typeof declared.search>('GET', '/v1/user/search');
 export const detail = routeOf<typeof declared.detail>('GET', '/v1/user/:id');
+export const suspend = routeOf<typeof declared.suspend>('POST', '/v1/user/:id/suspend');
+export const unsuspend = routeOf<typeof declared.unsuspend>('POST', '/v1/user/:id/unsuspend');
+export const deactivate = routeOf<typeof declared.deactivate>('POST', '/v1/user/:id/deactivate');
+export const extendTrial = routeOf<typeof declared.extendTrial>('POST', '/v1/user/:id/trial');
+export const passwordReset = routeOf<typeof declared.passwordReset>('POST', '/v1/user/:id/password-reset');

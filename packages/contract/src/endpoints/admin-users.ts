@@ -5,9 +5,12 @@ import { userDetailParamsSchema, userDetailSchema } from '../admin-user-detail';
 import {
   adminUsersPageSchema,
   adminUsersQuerySchema,
+  extendTrialSchema,
+  staffActionSchema,
   userSearchQuerySchema,
   userSearchResultSchema,
 } from '../admin-users';
+import { messageResponseSchema } from '../auth';
 import { defineEndpoint } from '../endpoint';
 
 export const datatable = defineEndpoint({
@@ -35,4 +38,54 @@ export const detail = defineEndpoint({
   rule: 'editUsers',
   params: userDetailParamsSchema,
   response: userDetailSchema,
+});
+
+export const suspend = defineEndpoint({
+  method: 'POST',
+  path: '/v1/user/:id/suspend',
+  summary: 'Staff: suspend a customer or sub-user; their sign-ins end on their next request',
+  rule: 'editUsers',
+  params: userDetailParamsSchema,
+  body: staffActionSchema,
+  response: messageResponseSchema,
+});
+
+export const unsuspend = defineEndpoint({
+  method: 'POST',
+  path: '/v1/user/:id/unsuspend',
+  summary: 'Staff: lift a suspension',
+  rule: 'editUsers',
+  params: userDetailParamsSchema,
+  body: staffActionSchema,
+  response: messageResponseSchema,
+});
+
+export const deactivate = defineEndpoint({
+  method: 'POST',
+  path: '/v1/user/:id/deactivate',
+  summary: 'Staff: deactivate a customer or sub-user for good; their sign-ins end on their next request',
+  rule: 'editUsers',
+  params: userDetailParamsSchema,
+  body: staffActionSchema,
+  response: messageResponseSchema,
+});
+
+export const extendTrial = defineEndpoint({
+  method: 'POST',
+  path: '/v1/user/:id/trial',
+  summary: 'Staff: extend (or grant) the trial of an account owner without a subscription',
+  rule: 'editUsers',
+  params: userDetailParamsSchema,
+  body: extendTrialSchema,
+  response: messageResponseSchema,
+});
+
+export const passwordReset = defineEndpoint({
+  method: 'POST',
+  path: '/v1/user/:id/password-reset',
+  summary: 'Staff: mail the user a password-reset link, as "forgot password" does',
+  rule: 'editUsers',
+  params: userDetailParamsSchema,
+  body: staffActionSchema,
+  response: messageResponseSchema,
 });
