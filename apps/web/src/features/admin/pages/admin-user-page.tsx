@@ -23,6 +23,7 @@ import { FeedCard } from '../components/user-detail/feed-card';
 import { LatestItemsCard } from '../components/user-detail/latest-items-card';
 import { PermissionsCard } from '../components/user-detail/permissions-card';
 import { ProfileCard } from '../components/user-detail/profile-card';
+import { StaffActionsCard } from '../components/user-detail/staff-actions-card';
 import { StatisticsCard } from '../components/user-detail/statistics-card';
 import { SubscriptionsCard } from '../components/user-detail/subscriptions-card';
 import { UtmCard } from '../components/user-detail/utm-card';
@@ -51,6 +52,8 @@ function UserCards({ user, timeZone }: { user: UserDetail; timeZone?: string }) 
   const { t } = useTranslation();
   const { toolsUrl } = usePublicConfig();
   const mayReadLog = useAllows('viewActivityLog');
+  // Staff accounts are not acted on from here (decision 0062).
+  const mayAct = useAllows('editUsers') && !user.is_staff;
   const half = { xs: 12, lg: 6 };
   return (
     <Grid container spacing={2}>
@@ -63,6 +66,11 @@ function UserCards({ user, timeZone }: { user: UserDetail; timeZone?: string }) 
           <UtmCard tags={user.utm_tags} />
         </Stack>
       </Grid>
+      {mayAct ? (
+        <Grid size={12}>
+          <StaffActionsCard user={user} />
+        </Grid>
+      ) : null}
       {user.active_subscriptions.length > 0 ? (
         <Grid size={12}>
           <SubscriptionsCard subscriptions={user.active_subscriptions} timeZone={timeZone} />
