@@ -4,6 +4,7 @@ import { CLIENT_WALKS } from './capture-walks-clients';
 import { DOCUMENT_WALKS } from './capture-walks-documents';
 import { DOMAIN_WALKS } from './capture-walks-domains';
 import { SIGN_IN_WALKS } from './capture-walks-sign-in';
+import { STAFF_ACTION_WALKS } from './capture-walks-staff-actions';
 
 export { type RouteWalk, USAGE_TOKEN } from './capture-setups';
 
@@ -15,4 +16,5 @@ export const ROUTE_WALKS = {
   ...DOCUMENT_WALKS,
   ...CLIENT_WALKS,
   ...DOMAIN_WALKS,
+  ...STAFF_ACTION_WALKS,
 };
