@@ -13,6 +13,7 @@ import { clientsRoutes } from './modules/clients/index';
 import { dataExportRoutes } from './modules/data-export/index';
 import { domainsRoutes } from './modules/domains/index';
 import { extraUsersRoutes } from './modules/extra-users/index';
+import { financeRoutes } from './modules/finance/index';
 import { insightsRoutes } from './modules/insights/routes';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/routes';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   subscriptionsRoutes(app);
   extraUsersRoutes(app);
   insightsRoutes(app);
+  financeRoutes(app);
   webhooksRoutes(app);
   auditRoutes(app);
   clientsRoutes(app);

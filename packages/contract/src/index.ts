@@ -15,6 +15,7 @@ export * from './endpoint-routes/index';
 export * from './endpoints/index';
 export * from './error-body';
 export * from './errors';
+export * from './finance';
 export * from './ids';
 export * from './insights';
 export * from './invoices';

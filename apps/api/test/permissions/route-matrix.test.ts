@@ -187,6 +187,11 @@ describe('admin routes × staff roles (decision 0058)', () => {
       'GET /v1/admin/mail-outbox': 'viewMailOutbox',
       'GET /v1/admin/mail-outbox/:id': 'viewMailOutbox',
       'POST /v1/admin/invoices/:id/refund': 'viewFinance',
+      'GET /v1/finance/overview': 'viewFinance',
+      'GET /v1/finance/receivables': 'viewFinance',
+      'GET /v1/finance/credit-notes': 'viewFinance',
+      'GET /v1/finance/tax': 'viewFinance',
+      'GET /v1/finance/tax.csv': 'viewFinance',
     });
     for (const route of adminRoutes()) {
       expect(STAFF_RULE_CALLERS[route.rule], `${route.rule}: who may pass it?`).toBeDefined();

@@ -8,6 +8,7 @@ export * as catalogRoutes from './catalog';
 export * as clientsRoutes from './clients';
 export * as dataExportRoutes from './data-export';
 export * as domainsRoutes from './domains';
+export * as financeRoutes from './finance';
 export * as insightsRoutes from './insights';
 export * as invoicesRoutes from './invoices';
 export * as mailOutboxRoutes from './mail-outbox';

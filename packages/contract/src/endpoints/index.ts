@@ -9,6 +9,7 @@ export * as catalogEndpoints from './catalog';
 export * as clientEndpoints from './clients';
 export * as dataExportEndpoints from './data-export';
 export * as domainEndpoints from './domains';
+export * as financeEndpoints from './finance';
 export * as insightEndpoints from './insights';
 export * as invoiceEndpoints from './invoices';
 export * as mailOutboxEndpoints from './mail-outbox';

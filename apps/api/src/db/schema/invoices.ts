@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   index,
@@ -71,6 +72,14 @@ export const invoices = pgTable(
   (table) => [
     index('invoices_user_issued_idx').on(table.userId, table.issuedAt),
     index('invoices_subscription_idx').on(table.subscriptionId),
+    // The finance page (decision 0061): money per month read from the index alone, open invoices
+    // by due date, and the newest change for its cache.
+    index('invoices_issued_money_idx').on(table.issuedAt, table.currencyId, table.status, table.gross),
+    index('invoices_paid_money_idx')
+      .on(table.paidAt, table.currencyId, table.gross)
+      .where(sql`${table.paidAt} is not null`),
+    index('invoices_open_due_idx').on(table.dueAt, table.id).where(sql`${table.status} = 'open'`),
+    index('invoices_updated_idx').on(table.updatedAt),
   ],
 );
 
@@ -91,7 +100,13 @@ export const invoiceLines = pgTable(
     periodStart: at('period_start'),
     periodEnd: at('period_end'),
   },
-  (table) => [index('invoice_lines_invoice_idx').on(table.invoiceId)],
+  (table) => [
+    index('invoice_lines_invoice_idx').on(table.invoiceId),
+    // MRR (decision 0061): the recurring lines whose service period holds an instant.
+    index('invoice_lines_recurring_period_idx')
+      .on(table.periodEnd, table.periodStart, table.invoiceId, table.amount)
+      .where(sql`${table.kind} in ('subscription', 'discount')`),
+  ],
 );
 
 export const creditNotes = pgTable(
@@ -113,5 +128,8 @@ export const creditNotes = pgTable(
     issuedAt: at('issued_at').notNull(),
     ...timestamps,
   },
-  (table) => [index('credit_notes_user_idx').on(table.userId, table.issuedAt)],
+  (table) => [
+    index('credit_notes_user_idx').on(table.userId, table.issuedAt),
+    index('credit_notes_issued_idx').on(table.issuedAt),
+  ],
 );

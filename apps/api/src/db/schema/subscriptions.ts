@@ -70,6 +70,8 @@ export const subscriptions = pgTable(
   (table) => [
     index('subscriptions_user_idx').on(table.userId),
     index('subscriptions_period_end_idx').on(table.currentPeriodEnd),
+    // The newest change, for the finance page's cache (decision 0061).
+    index('subscriptions_updated_idx').on(table.updatedAt),
     // Without an idempotency key, this still keeps a double click from buying a product twice. A
     // subscription being replaced by an upgrade (replaced_by_id set) makes room for its successor.
     uniqueIndex('subscriptions_one_live_per_line')

@@ -1,0 +1,2 @@
+// What the composition root uses of the finance module (DESIGN.md §3).
+export { financeRoutes } from './routes';

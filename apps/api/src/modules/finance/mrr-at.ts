@@ -1,0 +1,108 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db';
+import { selectRows, toInt } from './finance-sql';
+
+/**
+ * MRR at an instant (docs/decisions/0061), from the billing engine's own record — the invoices:
+ * per subscription, the net of its recurring lines (licences, extra users, their discount) whose
+ * service period holds the instant, on invoices not void, per month (a yearly period / 12), rounded
+ * once per subscription. A subscription that ended before the instant counts nothing.
+ */
+const recurringPerSubscription = (probes: SQL, from: Date, to: Date, currencyId: number | null) => sql`
+  select p.k, i.currency_id, s.line, s.id as sub,
+    round(sum(case when s.interval = 'year' then l.amount::numeric / 12 else l.amount end)) as mrr
+  from invoice_lines l
+  join ${probes} on l.period_start <= p.t and l.period_end > p.t
+  join invoices i on i.id = l.invoice_id
+  join subscriptions s on s.id = i.subscription_id
+  where l.kind in ('subscription', 'discount')
+    and l.period_end > ${from.toISOString()}::timestamptz
+    and l.period_start <= ${to.toISOString()}::timestamptz
+    and i.status <> 'void'
+    and (s.ended_at is null or s.ended_at > p.t)
+    ${currencyId === null ? sql`` : sql`and i.currency_id = ${currencyId}`}
+  group by p.k, i.currency_id, s.line, s.id`;
+
+export interface MrrCell {
+  /** Index of the instant asked for. */
+  k: number;
+  currencyId: number;
+  line: string;
+  mrr: number;
+  subscriptions: number;
+}
+
+export interface MrrMovementRow {
+  currencyId: number;
+  previous: number;
+  new: number;
+  expansion: number;
+  contraction: number;
+  churn: number;
+}
+
+/**
+ * MRR per instant, currency and product line for `instants`, and the movement per currency from
+ * `instants[previous]` to `instants[current]` (subscription by subscription: new, expansion,
+ * contraction, churn) — one statement, one pass over the lines.
+ */
+export async function mrrAt(
+  executor: Executor,
+  instants: readonly Date[],
+  movement: { previous: number; current: number },
+  currencyId: number | null,
+): Promise<{ cells: MrrCell[]; movements: MrrMovementRow[] }> {
+  const times = instants.map((at) => at.getTime());
+  const from = new Date(Math.min(...times));
+  const to = new Date(Math.max(...times));
+  const values = sql.join(
+    instants.map((at, k) => sql`(${k}::int, ${at.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  const probes = sql`(values ${values}) as p(k, t)`;
+  const rows = await selectRows<Record<string, unknown>>(
+    executor,
+    sql`with per_sub as (${recurringPerSubscription(probes, from, to, currencyId)}),
+      moved as (
+        select coalesce(a.currency_id, b.currency_id) as currency_id,
+          coalesce(a.mrr, 0) as before, coalesce(b.mrr, 0) as after
+        from (select * from per_sub where k = ${movement.previous}) a
+        full join (select * from per_sub where k = ${movement.current}) b on a.sub = b.sub
+      )
+      select 'cell' as kind, k, currency_id, line, sum(mrr)::text as mrr,
+        count(*) filter (where mrr <> 0) as subscriptions,
+        null as previous, null as new, null as expansion, null as contraction, null as churn
+      from per_sub group by k, currency_id, line
+      union all
+      select 'movement', null, currency_id, null, null, null,
+        sum(before)::text,
+        sum(case when before = 0 then after else 0 end)::text,
+        sum(case when before > 0 and after > before then after - before else 0 end)::text,
+        sum(case when after > 0 and after < before then before - after else 0 end)::text,
+        sum(case when before > 0 and after = 0 then before else 0 end)::text
+      from moved group by currency_id`,
+  );
+  const cells: MrrCell[] = [];
+  const movements: MrrMovementRow[] = [];
+  for (const row of rows) {
+    if (row.kind === 'cell') {
+      cells.push({
+        k: toInt(row.k),
+        currencyId: toInt(row.currency_id),
+        line: String(row.line),
+        mrr: toInt(row.mrr),
+        subscriptions: toInt(row.subscriptions),
+      });
+    } else {
+      movements.push({
+        currencyId: toInt(row.currency_id),
+        previous: toInt(row.previous),
+        new: toInt(row.new),
+        expansion: toInt(row.expansion),
+        contraction: toInt(row.contraction),
+        churn: toInt(row.churn),
+      });
+    }
+  }
+  return { cells, movements };
+}

@@ -1,0 +1,34 @@
+import { financeEndpoints as endpoints } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { routeEndpoint } from '../../platform/endpoint-route';
+import { FinanceCache } from './finance-cache';
+import { getFinanceOverview } from './get-overview';
+import { listFinanceCreditNotes } from './list-credit-notes';
+import { listReceivables } from './list-receivables';
+import { buildTaxCsv } from './tax-csv';
+import { taxSummary } from './tax-summary';
+
+/** The staff finance page (issue 15; docs/decisions/0061): every route needs `viewFinance`. */
+export function financeRoutes(app: FastifyInstance): void {
+  const { deps } = app;
+  const { db } = deps.database;
+  const cache = new FinanceCache(db, deps.clock);
+  const taxOf = (quarter: string) => cache.get(`tax ${quarter}`, () => taxSummary(db, quarter));
+
+  routeEndpoint(app, endpoints.overview, (request) =>
+    cache.get(`overview ${request.query.currency ?? ''}`, () =>
+      getFinanceOverview(db, deps.clock, request.query),
+    ),
+  );
+  routeEndpoint(app, endpoints.receivables, (request) => listReceivables(db, deps.clock, request.query));
+  routeEndpoint(app, endpoints.creditNotes, (request) => listFinanceCreditNotes(db, request.query));
+  routeEndpoint(app, endpoints.tax, (request) => taxOf(request.query.quarter));
+  routeEndpoint(app, endpoints.taxCsv, async (request, reply) => {
+    const csv = buildTaxCsv(await taxOf(request.query.quarter));
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="tax-${request.query.quarter}.csv"`)
+      .type('text/csv; charset=utf-8')
+      .send(csv);
+  });
+}

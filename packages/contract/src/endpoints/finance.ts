@@ -1,0 +1,57 @@
+// The staff finance page (issue 15; docs/decisions/0061): every endpoint needs `viewFinance`.
+import { defineEndpoint } from '../endpoint';
+import {
+  financeCreditNotesQuerySchema,
+  financeCreditNotesSchema,
+  financeOverviewQuerySchema,
+  financeOverviewSchema,
+  financeTaxQuerySchema,
+  financeTaxSchema,
+  receivablesPageSchema,
+  receivablesQuerySchema,
+} from '../finance';
+
+export const overview = defineEndpoint({
+  method: 'GET',
+  path: '/v1/finance/overview',
+  summary: 'Finance: MRR and ARR per currency and product line, their movement, twelve months of figures',
+  rule: 'viewFinance',
+  query: financeOverviewQuerySchema,
+  response: financeOverviewSchema,
+});
+
+export const receivables = defineEndpoint({
+  method: 'GET',
+  path: '/v1/finance/receivables',
+  summary: 'Finance: open and overdue invoices with their dunning step and customer, longest overdue first',
+  rule: 'viewFinance',
+  query: receivablesQuerySchema,
+  response: receivablesPageSchema,
+});
+
+export const creditNotes = defineEndpoint({
+  method: 'GET',
+  path: '/v1/finance/credit-notes',
+  summary: 'Finance: the credit notes (refunds) of a period with their totals per currency',
+  rule: 'viewFinance',
+  query: financeCreditNotesQuerySchema,
+  response: financeCreditNotesSchema,
+});
+
+export const tax = defineEndpoint({
+  method: 'GET',
+  path: '/v1/finance/tax',
+  summary: 'Finance: net, tax and gross of a quarter per country, tax kind, rate and currency',
+  rule: 'viewFinance',
+  query: financeTaxQuerySchema,
+  response: financeTaxSchema,
+});
+
+export const taxCsv = defineEndpoint({
+  method: 'GET',
+  path: '/v1/finance/tax.csv',
+  summary: 'Finance: the tax summary of a quarter as CSV',
+  rule: 'viewFinance',
+  query: financeTaxQuerySchema,
+  response: null,
+});
