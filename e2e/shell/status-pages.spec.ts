@@ -21,13 +21,11 @@ test('an unknown path shows View Not Found', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('a page of a later release says it is coming soon', async ({ page }) => {
+test('the admin menu opens the finance page', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Finance' }).click();
   await expect(page).toHaveURL(/\/admin\/finance$/);
-  await expect(
-    page.getByTestId('coming-soon-page').getByRole('heading', { name: 'Coming soon' }),
-  ).toBeVisible();
+  await expect(page.getByTestId('tax-card').getByRole('heading', { name: 'Tax summary' })).toBeVisible();
   await expect(page).toHaveTitle('Account Portal | Finance');
   await expectAccessible(page);
 });

@@ -35,6 +35,7 @@ export const pages = {
   adminUsers: lazyPage(() => import('../../features/admin/pages/admin-users-page'), 'AdminUsersPage'),
   adminUser: lazyPage(() => import('../../features/admin/pages/admin-user-page'), 'AdminUserPage'),
   mailOutbox: lazyPage(() => import('../../features/admin/pages/mail-outbox-page'), 'MailOutboxPage'),
+  finance: lazyPage(() => import('../../features/finance/pages/finance-page'), 'FinancePage'),
   userManagement: lazyPage(
     () => import('../../features/clients/pages/user-management-page'),
     'UserManagementPage',

@@ -39,12 +39,12 @@ describe('route guard', () => {
     expect(location().state).toEqual({ from: '/settings/account' });
   });
 
-  it('shows allowed routes of later issues as coming soon, with section and page title', async () => {
+  it('shows an allowed admin route with its section and page title', async () => {
     const permissions = [...OWNER_PERMISSIONS, 'ADMIN.VIEW', 'MODULE_ADMIN.VIEW'];
     signIn(permissions);
     mockSignedInApi(permissions);
     renderApp('/admin/finance');
-    expect(await screen.findByText('Coming soon')).toBeTruthy();
+    expect(await screen.findByText(/Figures from the invoices/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Finance' })).toBeTruthy();
     expect(screen.getByTestId('content-section').textContent).toBe('Admin');
   });

@@ -35,6 +35,7 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   users: pages.adminUsers,
   user: pages.adminUser,
   mailOutbox: pages.mailOutbox,
+  finance: pages.finance,
   userManagement: pages.userManagement,
   audits: pages.audits,
   accessDenied: pages.accessDenied,

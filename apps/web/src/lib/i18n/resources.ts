@@ -21,6 +21,7 @@ const english = import.meta.glob<TranslationTree>(
     '!../../locales/en/activity.json',
     '!../../locales/en/clients.json',
     '!../../locales/en/domains.json',
+    '!../../locales/en/finance.json',
   ],
   {
     eager: true,
@@ -40,6 +41,7 @@ const others = import.meta.glob<TranslationTree>(
     '!../../locales/*/activity.json',
     '!../../locales/*/clients.json',
     '!../../locales/*/domains.json',
+    '!../../locales/*/finance.json',
   ],
   { import: 'default' },
 );
@@ -54,6 +56,7 @@ const onDemand = import.meta.glob<TranslationTree>(
     '../../locales/*/activity.json',
     '../../locales/*/clients.json',
     '../../locales/*/domains.json',
+    '../../locales/*/finance.json',
   ],
   { import: 'default' },
 );
@@ -67,7 +70,8 @@ export type OnDemandArea =
   | 'store'
   | 'activity'
   | 'clients'
-  | 'domains';
+  | 'domains'
+  | 'finance';
 
 const areaOf = (path: string) => /\/([\w-]+)\.json$/.exec(path)?.[1] ?? path;
 

@@ -1,0 +1,45 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AreaTexts } from '../../../components/area-texts';
+import { CreditNotesCard } from '../components/credit-notes-card';
+import { OverviewSection } from '../components/overview-section';
+import { ReceivablesCard } from '../components/receivables-card';
+import { TaxCard } from '../components/tax-card';
+
+/**
+ * `/admin/finance` (rule viewFinance; decision 0061): MRR and ARR with their movement, twelve months
+ * of MRR and of invoiced against collected money, open and overdue invoices, the refunds of a month
+ * and the tax of a quarter with its CSV — every figure from the invoices.
+ */
+function FinanceContent() {
+  const { t } = useTranslation();
+  const [now] = useState(() => new Date());
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2" color="text.secondary">
+        {t('finance.intro')}
+      </Typography>
+      <OverviewSection />
+      <ReceivablesCard />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, xl: 6 }}>
+          <CreditNotesCard now={now} />
+        </Grid>
+        <Grid size={{ xs: 12, xl: 6 }}>
+          <TaxCard now={now} />
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}
+
+export function FinancePage() {
+  return (
+    <AreaTexts area="finance">
+      <FinanceContent />
+    </AreaTexts>
+  );
+}
