@@ -291,13 +291,20 @@ describe('the finance figures reconcile with the invoices', () => {
 });
 
 describe('figures kept between looks', () => {
-  it('show a new invoice at once', async () => {
+  it('answer at once after a change with the kept figures, then with the new ones', async () => {
     const client = await finance();
-    const before = (await client.get('/v1/finance/overview?currency=EUR')).json<FinanceOverview>();
+    const look = async () => (await client.get('/v1/finance/overview?currency=EUR')).json<FinanceOverview>();
+    const invoiced = (overview: FinanceOverview) => overview.currencies[0]?.months.at(-1)?.invoiced ?? 0;
+    const before = await look();
     const customer = await createCustomer(testApp().db, { country: 'AT' });
     const invoice = await issue(testApp(), { userId: customer.id });
-    const after = (await client.get('/v1/finance/overview?currency=EUR')).json<FinanceOverview>();
-    const invoiced = (overview: FinanceOverview) => overview.currencies[0]?.months.at(-1)?.invoiced ?? 0;
+    // The kept answer first, while the new one is worked out once in the background.
+    expect(invoiced(await look())).toBe(invoiced(before));
+    let after = await look();
+    for (let attempt = 0; attempt < 50 && invoiced(after) === invoiced(before); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      after = await look();
+    }
     expect(invoiced(after) - invoiced(before)).toBe(invoice.gross);
   });
 });

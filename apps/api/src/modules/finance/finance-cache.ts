@@ -3,8 +3,10 @@ import type { Clock } from '../../platform/clock';
 import type { Executor } from '../../platform/db';
 import { selectRows } from './finance-sql';
 
-/** How long an answer is kept at most: figures move with time alone too (a period ends). */
-const TTL_MS = 60_000;
+/** An answer is current while nothing changed and it is younger than this: time alone moves MRR. */
+const FRESH_MS = 60_000;
+/** An answer older than this is never served, even while a new one is being worked out. */
+const MAX_STALE_MS = 10 * 60_000;
 const MAX_ENTRIES = 64;
 
 /**
@@ -23,17 +25,20 @@ async function fingerprint(executor: Executor): Promise<string> {
 
 interface Entry {
   fingerprint: string;
-  until: number;
-  value: Promise<unknown>;
+  computedAt: number;
+  value: unknown;
 }
 
 /**
- * Keeps the finance page's heavy aggregates (MRR over twelve months, a quarter's tax) while nothing
- * they are made of has changed, for a minute at most (docs/decisions/0061): a Monday's repeated
- * looks cost an index read, and any new invoice, payment, refund or ended subscription shows at once.
+ * Keeps the finance page's heavy aggregates (MRR over twelve months, a quarter's tax; decision
+ * 0061). While nothing they are made of has changed and for a minute at most, the kept answer is
+ * served. After a change the kept answer (at most ten minutes old, its `asOf` says when) is served
+ * at once while the new one is worked out once in the background; with no usable answer, the
+ * request waits for it. So a page on a busy billing engine answers in milliseconds, seconds behind.
  */
 export class FinanceCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly running = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly executor: Executor,
@@ -44,14 +49,33 @@ export class FinanceCache {
     const now = this.clock.now().getTime();
     const current = await fingerprint(this.executor);
     const entry = this.entries.get(key);
-    if (entry && entry.fingerprint === current && entry.until > now) return entry.value as Promise<T>;
-    const value = compute();
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(key, { fingerprint: current, until: now + TTL_MS, value });
-    // A failed computation is never served again.
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
-    return value;
+    if (entry && entry.fingerprint === current && now - entry.computedAt < FRESH_MS) return entry.value as T;
+    const next = this.refresh(key, current, now, compute);
+    if (entry && now - entry.computedAt < MAX_STALE_MS) {
+      // Served as it is; a failed refresh is tried again by the next request.
+      next.catch(() => {});
+      return entry.value as T;
+    }
+    return next;
+  }
+
+  /** Works an answer out once per key at a time; whoever asks meanwhile waits for the same one. */
+  private refresh<T>(key: string, current: string, now: number, compute: () => Promise<T>): Promise<T> {
+    const running = this.running.get(key);
+    if (running) return running as Promise<T>;
+    const next = compute()
+      .then((value) => {
+        if (this.entries.size >= MAX_ENTRIES && !this.entries.has(key)) this.entries.clear();
+        this.entries.set(key, { fingerprint: current, computedAt: now, value });
+        return value;
+      })
+      .finally(() => this.running.delete(key));
+    this.running.set(key, next);
+    return next;
+  }
+
+  /** Resolves when no answer is being worked out (tests, the bench). */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.running.values()]);
   }
 }

@@ -7,6 +7,7 @@ import type { FinanceCurrency } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format/format-date-time';
 import { financeOverviewQueryOptions } from '../api/get-finance-overview';
 import { CardState } from './card-states';
 import { FinanceCard } from './finance-card';
@@ -29,6 +30,9 @@ export function OverviewSection() {
   }
   return (
     <Stack spacing={2}>
+      <Typography variant="caption" color="text.secondary" data-testid="finance-as-of">
+        {t('finance.asOf', { time: formatDateTime(query.data.asOf) })}
+      </Typography>
       <Grid container spacing={2}>
         {currencies.map((overview) => (
           <Grid key={overview.currency} size={{ xs: 12, md: 6 }}>

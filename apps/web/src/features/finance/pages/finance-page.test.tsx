@@ -174,6 +174,7 @@ describe('finance page', () => {
     expect(within(eur).getByText('−€500.00')).toBeTruthy();
     expect(within(eur).getByText('Tools (3)')).toBeTruthy();
     expect(within(screen.getByTestId('mrr-tile-USD')).getByTestId('mrr-value').textContent).toBe('$300.00');
+    expect(screen.getByTestId('finance-as-of').textContent).toMatch(/^Figures as of /);
   });
 
   it('charts twelve months of MRR and of invoiced against collected money, per chosen currency', async () => {
