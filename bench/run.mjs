@@ -16,7 +16,8 @@
 // - with DATABASE_URL: the client table of an account with 10,000 sub-users and the time until a
 //   role change shows on the sub-user's next request (bench/clients.mjs);
 // - with DATABASE_URL: the staff user table, its searches and the user detail at 100,000 users
-//   (bench/admin-users.mjs).
+//   (bench/admin-users.mjs);
+// - with DATABASE_URL: the finance page's calls at 1,000,000 invoices (bench/finance.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -210,6 +211,7 @@ async function main() {
       ['bench/audit-log.mjs', 'Activity log at scale'],
       ['bench/clients.mjs', 'Client table at 10,000 sub-users'],
       ['bench/admin-users.mjs', 'Staff user table at 100,000 users'],
+      ['bench/finance.mjs', 'Finance page at 1,000,000 invoices'],
     ]) {
       // Exit status 1 means a target failed: the figures are recorded all the same.
       const run = spawnSync('node', [script, '--no-record'], { cwd: root, encoding: 'utf8' });
