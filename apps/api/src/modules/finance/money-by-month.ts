@@ -24,19 +24,19 @@ export async function moneyByMonth(
   const inCurrency = currencyId === null ? sql`` : sql`and currency_id = ${currencyId}`;
   const rows = await selectRows<Record<string, unknown>>(
     executor,
-    sql`select month, currency_id, sum(invoiced)::text as invoiced, sum(collected)::text as collected,
-        sum(refunded)::text as refunded
+    sql`select to_char(month at time zone 'UTC', 'YYYY-MM') as month, currency_id, sum(invoiced)::text as invoiced,
+        sum(collected)::text as collected, sum(refunded)::text as refunded
       from (
-        select to_char(date_trunc('month', issued_at, 'UTC'), 'YYYY-MM') as month, currency_id,
+        select date_trunc('month', issued_at, 'UTC') as month, currency_id,
           sum(gross) as invoiced, 0 as collected, 0 as refunded
         from invoices where issued_at >= ${since}::timestamptz and status <> 'void' ${inCurrency}
         group by 1, 2
         union all
-        select to_char(date_trunc('month', paid_at, 'UTC'), 'YYYY-MM'), currency_id, 0, sum(gross), 0
+        select date_trunc('month', paid_at, 'UTC'), currency_id, 0, sum(gross), 0
         from invoices where paid_at >= ${since}::timestamptz ${inCurrency}
         group by 1, 2
         union all
-        select to_char(date_trunc('month', c.issued_at, 'UTC'), 'YYYY-MM'), i.currency_id, 0, 0, sum(c.gross)
+        select date_trunc('month', c.issued_at, 'UTC'), i.currency_id, 0, 0, sum(c.gross)
         from credit_notes c join invoices i on i.id = c.invoice_id
         where c.issued_at >= ${since}::timestamptz ${currencyId === null ? sql`` : sql`and i.currency_id = ${currencyId}`}
         group by 1, 2
