@@ -40,6 +40,11 @@ export function ReceivablesCard() {
   const [pageSize, setPageSize] = useState<number>(10);
   const query = useQuery(receivablesQueryOptions({ overdue, page, pageSize }));
   const data = query.data;
+  const overdueText = (row: Receivable) => {
+    if (!row.overdue) return t('finance.receivables.notDue');
+    if (row.daysOverdue === 0) return t('finance.receivables.overdueToday');
+    return t('finance.receivables.daysOverdue', { count: row.daysOverdue });
+  };
   const totals = (rows: { currency: string; count: number; gross: number }[], key: string) =>
     rows.map((row) => t(key, { amount: formatMoney(row.gross, row.currency), count: row.count })).join(' · ');
   return (
@@ -98,9 +103,7 @@ export function ReceivablesCard() {
                         component="div"
                         color={row.overdue ? 'error' : 'text.secondary'}
                       >
-                        {row.overdue
-                          ? t('finance.receivables.daysOverdue', { count: row.daysOverdue })
-                          : t('finance.receivables.notDue')}
+                        {overdueText(row)}
                       </Typography>
                     </TableCell>
                     <TableCell>
