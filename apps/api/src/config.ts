@@ -51,6 +51,8 @@ const configSchema = z.object({
     .transform(parseTrustProxy),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** How long a staff member's login-as lasts before it ends by itself (decision 0063). */
+  LOGIN_AS_MINUTES: z.coerce.number().int().min(1).max(480).default(60),
   /** How long a signed-in caller's permissions and account answer may be served from memory. */
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(2000),
   /** Sign-in attempts per e-mail (or known device) checked at once; after them each waits longer. */

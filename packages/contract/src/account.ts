@@ -51,7 +51,16 @@ export const accountSchema = z.object({
   hasSubscriptions: z.boolean(),
   permissions: z.array(z.string()),
   /** Set while a staff member is signed in as this user: who to return to. */
-  impersonator: z.object({ id: z.number(), email: z.string() }).nullable(),
+  impersonator: z
+    .object({
+      id: z.number(),
+      email: z.string(),
+      /** When the login-as ends by itself (decision 0063). */
+      until: z.string(),
+      /** Read-only unless an Administrator allowed changes. */
+      changes_allowed: z.boolean(),
+    })
+    .nullable(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

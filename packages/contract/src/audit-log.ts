@@ -64,6 +64,8 @@ export const AUDIT_ENTITY_TYPE_RULES = {
   role: 'viewClientRoles',
   // The sites the account's licences cover, kept by staff: whoever sees the subscriptions sees them.
   domain: 'viewSubscriptions',
+  // Staff signed in as someone of the account: whoever reads the log reads that (decision 0063).
+  support_access: 'viewActivityLog',
 } as const satisfies Record<
   Exclude<AuditEntityType, (typeof STAFF_ONLY_AUDIT_ENTITY_TYPES)[number]>,
   RuleName

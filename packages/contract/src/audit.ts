@@ -21,6 +21,8 @@ export const AUDIT_ENTITY_TYPES = [
   'role',
   /** A user's domain (decision 0059), kept by staff on the user detail. */
   'domain',
+  /** A staff member's login-as as the customer reads it (decision 0063): who, why, from, until. */
+  'support_access',
   // Spec §6's staff extras that the Tools app writes into the same log (questions, quizzes).
   'question_embed_setting',
   'question_translation',
@@ -57,6 +59,9 @@ export const AUDIT_EVENTS = [
   'recovery codes regenerated',
   'session revoked',
   'reconciled',
+  // A login-as as the customer reads it (decision 0063).
+  'support access started',
+  'support access ended',
   // Staff actions on a user (decision 0062); each row's new values carry the staff member's reason.
   'suspended',
   'unsuspended',

@@ -100,13 +100,17 @@ export const confirmRegistrationRequestSchema = z.object({
 });
 export type ConfirmRegistrationRequest = z.infer<typeof confirmRegistrationRequestSchema>;
 
+/**
+ * Login-as (decision 0063): why, said to the customer in their activity log and mail; read-only
+ * unless an Administrator allows changes.
+ */
 export const loginAsRequestSchema = z.object({
   id: integerIdParam(),
-  reason: z
-    .string()
-    .trim()
-    .max(255, message('validation.max', { max: 255 }))
-    .optional(),
+  reason: requiredString(255),
+  allow_changes: z
+    .boolean({ error: message('validation.oneOf') })
+    .optional()
+    .default(false),
 });
 export type LoginAsRequest = z.infer<typeof loginAsRequestSchema>;
 

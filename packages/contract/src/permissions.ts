@@ -50,6 +50,9 @@ export const RULES = {
   editUsers: ['ALL_ENTITIES.EDIT', 'MODULE_ADMIN.VIEW'],
   viewFinance: ['ADMIN.VIEW', 'MODULE_ADMIN.VIEW'],
   viewCurrencies: ['CURRENCIES.VIEW'],
+  // Changing a customer's data while signed in as them: edit users and finance together, which only
+  // the Administrator holds (decision 0063).
+  changeAsUser: ['ALL_ENTITIES.EDIT', 'ADMIN.VIEW', 'MODULE_ADMIN.VIEW'],
   // Customers' mails are their data: whoever reads them must be allowed to view users (decision 0058).
   viewMailOutbox: ['ALL_ENTITIES.VIEW', 'MODULE_ADMIN.VIEW'],
   viewUserManagement: ['CLIENTS.VIEW'],

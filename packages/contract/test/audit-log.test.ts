@@ -108,6 +108,7 @@ describe('who reads which types and events', () => {
       'payment',
       'client',
       'domain',
+      'support_access',
     ]);
     // Organisations and roles come with their own view permissions.
     expect(
@@ -116,12 +117,16 @@ describe('who reads which types and events', () => {
         'CLIENTS_ORGANISATION_MANAGEMENT.VIEW',
         'CLIENTS_ROLE_MANAGEMENT.VIEW',
       ]),
-    ).toEqual(['user', 'organisation', 'role']);
+    ).toEqual(['user', 'organisation', 'role', 'support_access']);
     expect(auditEventsFor(owner)).not.toContain('restored');
     expect(auditEventsFor(owner)).toContain('updated');
   });
 
   it('gives a sub-user the types their rules let them see', () => {
-    expect(auditEntityTypesFor(['ACTIVITY_LOG.VIEW', 'MODULE_ACCOUNT.VIEW'])).toEqual(['user']);
+    // Staff signed in as them is something everyone who reads the log reads (decision 0063).
+    expect(auditEntityTypesFor(['ACTIVITY_LOG.VIEW', 'MODULE_ACCOUNT.VIEW'])).toEqual([
+      'user',
+      'support_access',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { allows, type RuleName } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { refuseWhileActingAs } from './auth/login-as-access';
 import { refuseSuspendedWrite } from './auth/suspended-access';
 import { forbidden, unauthenticated } from './errors';
 import './principal';
@@ -64,5 +65,6 @@ export function enforceRouteRules(app: FastifyInstance): void {
     if (!allows(request.principal.permissions, config.rule)) throw forbidden();
     const readOnly = READING_METHODS.has(request.method) || request.routeOptions.config?.readOnly === true;
     refuseSuspendedWrite(request, readOnly);
+    refuseWhileActingAs(request, readOnly, app.deps.clock.now());
   });
 }

@@ -155,12 +155,14 @@ describe('POST /v1/account/delete', () => {
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe('Staff accounts are removed by an administrator, not from this page.');
 
-    expect((await admin.client.post('/v1/login/user', { id: customer!.id })).statusCode).toBe(200);
+    expect(
+      (await admin.client.post('/v1/login/user', { id: customer!.id, reason: 'Support ticket' })).statusCode,
+    ).toBe(200);
     const actingAs = await admin.client.post('/v1/account/delete', DELETE);
     expect(actingAs.statusCode).toBe(403);
     expect(actingAs.json()).toEqual({
-      status: 'forbidden',
-      message: 'An account can only be deleted by its holder. Return to your own account first.',
+      status: 'holder_only',
+      message: 'Only the account holder can do this, not staff signed in as them.',
     });
     expect((await userByEmail(email))?.deletionRequestedAt).toBeNull();
   });

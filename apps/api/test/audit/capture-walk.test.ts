@@ -56,6 +56,8 @@ const BUSINESS_TABLES = [
   'collections',
   'utm_tags',
   'domains',
+  // A login-as as the customer reads it (decision 0063).
+  'support_accesses',
 ] as const;
 
 /** Bookkeeping: tables a write may change without an audit row, each with the reason. */

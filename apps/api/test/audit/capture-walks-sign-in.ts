@@ -23,18 +23,20 @@ export const SIGN_IN_WALKS: Record<string, RouteWalk> = {
     },
   },
   'POST /v1/login/user': {
-    audits: [{ entityType: 'login', event: 'loginAs' }],
+    audits: [
+      { entityType: 'login', event: 'loginAs' },
+      { entityType: 'support_access', event: 'support access started' },
+    ],
     walk: async (w) => {
       const admin = await w.signIn(ADMIN);
       ok(await w.measure(admin, 'POST', '/v1/login/user', { id: await w.idOf(OWNER), reason: 'Walk' }));
     },
   },
   'POST /v1/login/return': {
-    writesNoBusinessData:
-      'ends acting on behalf of a customer: the login-as session ends and the staff member’s own starts (refresh_sessions); the login-as itself is audited (loginAs)',
+    audits: [{ entityType: 'support_access', event: 'support access ended' }],
     walk: async (w) => {
       const admin = await w.signIn(ADMIN);
-      ok(await admin.post('/v1/login/user', { id: await w.idOf(OWNER) }));
+      ok(await admin.post('/v1/login/user', { id: await w.idOf(OWNER), reason: 'Support ticket' }));
       ok(await w.measure(admin, 'POST', '/v1/login/return'));
     },
   },

@@ -53,7 +53,16 @@ describe('POST /v1/login/user (login as)', () => {
 
     const me = (await admin.client.get('/v1/account/me')).json();
     expect(me.email).toBe('owner@demo.test');
-    expect(me.impersonator).toEqual({ id: ids['admin@demo.test'], email: 'admin@demo.test' });
+    expect(me.impersonator).toEqual({
+      id: ids['admin@demo.test'],
+      email: 'admin@demo.test',
+      until: expect.any(String),
+      changes_allowed: false,
+    });
+    // Time-boxed: LOGIN_AS_MINUTES (60) from now.
+    const left = new Date(me.impersonator.until).getTime() - testApp().clock.now().getTime();
+    expect(left).toBeGreaterThan(59 * 60_000);
+    expect(left).toBeLessThanOrEqual(60 * 60_000);
     expect(me.permissions).not.toContain('MODULE_ADMIN.VIEW');
 
     const [audit] = await db
@@ -86,7 +95,10 @@ describe('POST /v1/login/user (login as)', () => {
     expect((await admin.client.get('/v1/account/me')).json().impersonator?.email).toBe('admin@demo.test');
 
     // The customer's rights do not include signing in as anyone else.
-    const nested = await admin.client.post('/v1/login/user', { id: ids['new@demo.test'] });
+    const nested = await admin.client.post('/v1/login/user', {
+      id: ids['new@demo.test'],
+      reason: 'Support ticket',
+    });
     expect(nested.statusCode).toBe(403);
 
     const back = await admin.client.post('/v1/login/return');
@@ -99,7 +111,7 @@ describe('POST /v1/login/user (login as)', () => {
     const { app } = testApp();
     const admin = await loginAs(app, 'admin@demo.test');
     const staffCookie = admin.client.cookie('access_token')!;
-    await admin.client.post('/v1/login/user', { id: ids['new@demo.test'] });
+    await admin.client.post('/v1/login/user', { id: ids['new@demo.test'], reason: 'Support ticket' });
     const customerCookie = admin.client.cookie('access_token')!;
     const meWith = (cookie: string) =>
       app.inject({ method: 'GET', url: '/v1/account/me', headers: { cookie: `access_token=${cookie}` } });
@@ -115,7 +127,7 @@ describe('POST /v1/login/user (login as)', () => {
       method: 'POST',
       url: '/v1/login/user',
       headers: bearer,
-      payload: { id: ids['client@demo.test'] },
+      payload: { id: ids['client@demo.test'], reason: 'Support ticket' },
     });
     expect(response.statusCode).toBe(200);
     const asClient = await app.inject({
@@ -131,7 +143,7 @@ describe('POST /v1/login/user (login as)', () => {
   it('refuses the refusals: self, staff, suspended, deactivated, unknown', async () => {
     const { app } = testApp();
     const admin = await loginAs(app, 'admin@demo.test');
-    const attempt = (id: unknown) => admin.client.post('/v1/login/user', { id });
+    const attempt = (id: unknown) => admin.client.post('/v1/login/user', { id, reason: 'Support ticket' });
 
     const self = await attempt(ids['admin@demo.test']);
     expect(self.statusCode).toBe(422);
@@ -171,7 +183,10 @@ describe('POST /v1/login/user (login as)', () => {
   it('is refused to customers, and to anyone without a session', async () => {
     const { app, db } = testApp();
     const owner = await loginAs(app, 'owner@demo.test');
-    const response = await owner.client.post('/v1/login/user', { id: ids['new@demo.test'] });
+    const response = await owner.client.post('/v1/login/user', {
+      id: ids['new@demo.test'],
+      reason: 'Support ticket',
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('You do not have the required permissions to access this view.');
     const anonymous = await app.inject({ method: 'POST', url: '/v1/login/user', payload: { id: 1 } });
@@ -249,7 +264,7 @@ describe('who acts for a user comes from the session, not from the token', () =>
       method: 'POST',
       url: '/v1/login/user',
       headers: bearer,
-      payload: { id: ids['owner@demo.test'] },
+      payload: { id: ids['owner@demo.test'], reason: 'Support ticket' },
     });
     const forged = await withImpersonatorClaim(response.json().token, ids['staff2@demo.test']!);
     const back = await app.inject({

@@ -132,8 +132,8 @@ describe('ids out of range', () => {
       const calls: [string, () => Promise<LightMyRequestResponse>][] = [
         ['mail outbox entry', () => admin.client.get(`/v1/admin/mail-outbox/${id}`)],
         ['refund', () => admin.client.post(`/v1/admin/invoices/${id}/refund`, { reason: 'test' })],
-        ['login as', () => admin.client.post('/v1/login/user', { id: Number(id) })],
-        ['login as (text)', () => admin.client.post('/v1/login/user', { id })],
+        ['login as', () => admin.client.post('/v1/login/user', { id: Number(id), reason: 'Support ticket' })],
+        ['login as (text)', () => admin.client.post('/v1/login/user', { id, reason: 'Support ticket' })],
         ['time travel', () => admin.client.post('/v1/sandbox/clock', { userId: Number(id), days: 1 })],
         [
           'upgrade',

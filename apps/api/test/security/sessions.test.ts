@@ -81,7 +81,9 @@ describe('GET /v1/account/security/sessions', () => {
     const gone = await signInWith(customer.email, IPHONE_SAFARI);
     await gone.post('/v1/logout');
     const admin = await loginAs(app, 'admin@demo.test');
-    expect((await admin.client.post('/v1/login/user', { id: customer.id })).statusCode).toBe(200);
+    expect(
+      (await admin.client.post('/v1/login/user', { id: customer.id, reason: 'Support ticket' })).statusCode,
+    ).toBe(200);
 
     const data = (await own.get(SESSIONS)).json().data;
     expect(data).toHaveLength(1);

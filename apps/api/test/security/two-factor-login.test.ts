@@ -233,7 +233,7 @@ describe('POST /v1/login with two-factor sign-in on', () => {
     const { app } = testApp();
     const user = await customerWithTwoFactor(testApp());
     const admin = await loginAs(app, 'admin@demo.test');
-    const response = await admin.client.post('/v1/login/user', { id: user.id });
+    const response = await admin.client.post('/v1/login/user', { id: user.id, reason: 'Support ticket' });
     expect(response.statusCode).toBe(200);
     const me = (await admin.client.get('/v1/account/me')).json();
     expect(me).toMatchObject({ email: user.email, impersonator: { email: 'admin@demo.test' } });

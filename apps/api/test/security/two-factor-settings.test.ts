@@ -131,12 +131,14 @@ describe('turning two-factor sign-in on', () => {
     const { app } = testApp();
     const customer = await freshCustomer(testApp());
     const admin = await loginAs(app, 'admin@demo.test');
-    expect((await admin.client.post('/v1/login/user', { id: customer.id })).statusCode).toBe(200);
+    expect(
+      (await admin.client.post('/v1/login/user', { id: customer.id, reason: 'Support ticket' })).statusCode,
+    ).toBe(200);
     const setup = await admin.client.post(`${BASE}/setup`);
     expect(setup.statusCode).toBe(403);
     expect(setup.json()).toEqual({
-      status: 'forbidden',
-      message: "Staff acting for a customer cannot change the customer's two-factor sign-in.",
+      status: 'holder_only',
+      message: 'Only the account holder can do this, not staff signed in as them.',
     });
     // Looking is fine: support may tell whether it is on.
     expect((await admin.client.get(BASE)).json().enabled).toBe(false);

@@ -109,6 +109,13 @@ export async function getAccount(deps: AppDeps, principal: Principal, read?: Acc
       : null,
     trial_ends_at: iso(user.trialEndsAt),
     permissions: [...principal.permissions].sort(),
-    impersonator: impersonator ?? null,
+    impersonator:
+      impersonator && principal.loginAs
+        ? {
+            ...impersonator,
+            until: principal.loginAs.until.toISOString(),
+            changes_allowed: principal.loginAs.changesAllowed,
+          }
+        : null,
   };
 }

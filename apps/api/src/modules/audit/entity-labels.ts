@@ -1,6 +1,6 @@
 import { type AuditEntity, type AuditEntityType, type Language, MAX_INTEGER_ID } from '@portal/contract';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import {
   charges,
   creditNotes,
@@ -11,6 +11,7 @@ import {
   products,
   roles,
   subscriptions,
+  supportAccesses,
   users,
 } from '../../db/schema/index';
 import type { Executor } from '../../platform/db';
@@ -295,6 +296,53 @@ function namedResolver(
   };
 }
 
+/** A login-as, named by the staff member who signed in: "Support (Stella Support)" (decision 0063). */
+const supportAccessResolver: EntityResolver = {
+  async labels(db, ids, language) {
+    const numbers = integerIds(ids);
+    if (numbers.length === 0) return new Map();
+    const rows = await db
+      .select({ id: supportAccesses.id, firstname: users.firstname, lastname: users.lastname })
+      .from(supportAccesses)
+      .innerJoin(users, eq(users.id, supportAccesses.staffId))
+      .where(anyOf(supportAccesses.id, numbers));
+    return new Map(rows.map((row) => [String(row.id), supportAccessLabel(language, row)]));
+  },
+  async search(db, viewer, term, limit) {
+    const staff = alias(users, 'staff');
+    const signedInAs = alias(users, 'signed_in_as');
+    const byId = term ? integerIds([term]) : [];
+    const rows = await db
+      .select({ id: supportAccesses.id, firstname: staff.firstname, lastname: staff.lastname })
+      .from(supportAccesses)
+      .innerJoin(staff, eq(staff.id, supportAccesses.staffId))
+      .innerJoin(signedInAs, eq(signedInAs.id, supportAccesses.userId))
+      .where(
+        and(
+          viewer.staff
+            ? undefined
+            : sql`coalesce(${signedInAs.parentId}, ${signedInAs.id}) = ${viewer.accountId}`,
+          term
+            ? or(
+                ilike(sql`${staff.firstname} || ' ' || ${staff.lastname}`, containing(term)),
+                byId.length > 0 ? inArray(supportAccesses.id, byId) : undefined,
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(supportAccesses.startedAt), desc(supportAccesses.id))
+      .limit(limit);
+    return rows.map((row) => ({
+      type: 'support_access',
+      id: String(row.id),
+      label: supportAccessLabel(viewer.language, row),
+    }));
+  },
+};
+
+const supportAccessLabel = (language: Language, staff: { firstname: string; lastname: string }) =>
+  t(language, 'audit.label.supportAccess', { name: `${staff.firstname} ${staff.lastname}`.trim() });
+
 const RESOLVERS: Partial<Record<AuditEntityType, EntityResolver>> = {
   client: namedResolver(
     'client',
@@ -318,6 +366,7 @@ const RESOLVERS: Partial<Record<AuditEntityType, EntityResolver>> = {
   subscription: subscriptionResolver,
   charge: idResolver('charge', charges, 'audit.label.charge'),
   payment: idResolver('payment', payments, 'audit.label.payment'),
+  support_access: supportAccessResolver,
 };
 
 /** Labels of the named entities, one lookup per type: key `type:id`. */

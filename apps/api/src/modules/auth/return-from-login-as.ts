@@ -9,7 +9,9 @@ import {
 } from '../../platform/auth/sessions';
 import { AppError } from '../../platform/errors';
 import type { Principal } from '../../platform/principal';
+import { contextOf } from '../../platform/request-context';
 import { assertMaySignIn } from './sign-in';
+import { closeSupportAccess } from './support-access';
 import { findUserById } from './user-queries';
 
 /**
@@ -30,7 +32,10 @@ export async function returnFromLoginAs(
   if (!staff) throw new AppError(404, 'user_not_found', 'users.notFound');
   assertMaySignIn(staff);
   return deps.database.db.transaction(async (tx) => {
-    if (principal.sessionId) await revokeSessionFamily(deps, tx, principal.sessionId);
+    if (principal.sessionId) {
+      await closeSupportAccess(deps, tx, principal.sessionId, contextOf(request).meta);
+      await revokeSessionFamily(deps, tx, principal.sessionId);
+    }
     return startSession(deps, tx, { userId: staff.id, meta: clientMetaOf(request) });
   });
 }

@@ -6,6 +6,7 @@ import type { IssuedSession } from '../../platform/auth/sessions';
 import { routeEndpoint } from '../../platform/endpoint-route';
 import { t } from '../../platform/i18n/index';
 import { keyedRateLimit, rateLimitOf } from '../../platform/rate-limits';
+import { contextOf } from '../../platform/request-context';
 import { confirmRegistration } from './confirm-registration';
 import type { SignedIn } from './finish-sign-in';
 import { requestPasswordReset } from './forgot-password';
@@ -70,7 +71,7 @@ export function authRoutes(app: FastifyInstance): void {
   });
 
   routeEndpoint(app, endpoints.logout, async (request, reply) => {
-    await logout(deps, principalOf(request));
+    await logout(deps, principalOf(request), contextOf(request).meta);
     clearSessionCookies(request, reply);
     return { message: t(request.language, 'auth.loggedOut') };
   });

@@ -1,6 +1,7 @@
 import type { Account } from '@portal/contract';
 import { TtlCache } from '../cache/ttl-cache';
 import type { Clock } from '../clock';
+import type { LoginAsTerms } from '../principal';
 
 /** What authentication learns about a caller from the database (see authenticate.ts). */
 export interface PrincipalRecord {
@@ -10,6 +11,8 @@ export interface PrincipalRecord {
   permissions: string[];
   /** The staff member acting as this user in this sign-in, from its stored record. */
   impersonatorId: number | null;
+  /** The login-as's end and switch, when someone acts as the user. */
+  loginAs: LoginAsTerms | null;
   /** A suspended account's store-only sign-in (decision 0044). */
   suspended: boolean;
 }

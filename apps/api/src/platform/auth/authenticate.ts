@@ -1,7 +1,7 @@
 import { AUTHENTICATED, isLanguage } from '@portal/contract';
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { refreshSessions, users } from '../../db/schema/index';
+import { refreshSessions, supportAccesses, users } from '../../db/schema/index';
 import type { Db, Executor } from '../db';
 import { unauthenticated } from '../errors';
 import { languageNamedIn } from '../i18n/index';
@@ -39,8 +39,11 @@ function principalQuery(
       live: sql<boolean | null>`bool_or(${refreshSessions.revokedAt} is null)`.as('live'),
       startedAt: sql<string | null>`min(${refreshSessions.createdAt})`.as('started_at'),
       impersonatorId: sql<number | null>`min(${refreshSessions.impersonatorId})`.as('impersonator_id'),
+      actingUntil: sql<string | null>`min(${supportAccesses.endsAt})`.as('acting_until'),
+      changesAllowed: sql<boolean | null>`bool_or(${supportAccesses.changesAllowed})`.as('changes_allowed'),
     })
     .from(refreshSessions)
+    .leftJoin(supportAccesses, eq(supportAccesses.familyId, refreshSessions.familyId))
     .where(and(eq(refreshSessions.familyId, sessionId), eq(refreshSessions.userId, userId)))
     .as('sign_in');
   const accountId = accountIdOfUser();
@@ -57,6 +60,8 @@ function principalQuery(
       sessionLive: sign.live,
       sessionStartedAt: sign.startedAt,
       impersonatorId: sign.impersonatorId,
+      actingUntil: sign.actingUntil,
+      changesAllowed: sign.changesAllowed,
       ...(caller ? callerColumns(executor, caller.read, caller.now, accountId) : {}),
     })
     .from(users)
@@ -75,6 +80,8 @@ const PRINCIPAL_COLUMNS = new Set([
   'sessionLive',
   'sessionStartedAt',
   'impersonatorId',
+  'actingUntil',
+  'changesAllowed',
 ]);
 
 function callerColumns(executor: Executor, read: CallerRead, now: string | Placeholder, accountId: SQL) {
@@ -130,13 +137,19 @@ async function loadPrincipal(
   // itself afterwards lives on (decision 0044).
   if (suspended && !openedSince(row.sessionStartedAt, row.suspendedAt)) return null;
   const permissions = heldPermissions({ ...row, suspended });
-  const record = {
+  // Someone acting as the user without the terms of a login-as is no sign-in of ours (decision 0063).
+  if (row.impersonatorId !== null && row.actingUntil === null) return null;
+  const record: PrincipalRecord = {
     id: row.id,
     parentId: row.parentId,
     language: row.language,
     permissions,
     suspended,
     impersonatorId: row.impersonatorId === null ? null : Number(row.impersonatorId),
+    loginAs:
+      row.actingUntil === null
+        ? null
+        : { until: new Date(row.actingUntil), changesAllowed: row.changesAllowed === true },
   };
   return { record, callerRow: row };
 }
@@ -188,6 +201,7 @@ export function registerAuthentication(app: FastifyInstance): void {
       accountId: row.parentId ?? row.id,
       permissions: [...row.permissions, AUTHENTICATED],
       impersonatorId: row.impersonatorId,
+      loginAs: row.loginAs,
       suspended: row.suspended,
       via: bearer ? 'bearer' : 'cookie',
       sessionId: claims.sessionId,

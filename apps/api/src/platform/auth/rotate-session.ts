@@ -112,7 +112,9 @@ export async function rotateSession(
       if (!current || current.revokedAt) return { kind: 'invalid' };
       return replayOrRevoke(deps, tx, current, refreshToken, now);
     }
-    await storeSession(deps, tx, session, { ...member, meta });
+    // A login-as keeps its own short life through every rotation (decision 0063).
+    const expiresAt = row.impersonatorId === null ? undefined : row.expiresAt;
+    await storeSession(deps, tx, session, { ...member, meta, expiresAt });
     return { kind: 'rotated', session };
   });
 }

@@ -45,14 +45,14 @@ export async function storeSession(
   deps: SessionDeps,
   executor: Executor,
   session: IssuedSession,
-  member: FamilyMember & { meta: ClientMeta },
+  member: FamilyMember & { meta: ClientMeta; expiresAt?: Date | undefined },
 ): Promise<void> {
   await executor.insert(refreshSessions).values({
     userId: member.userId,
     familyId: member.familyId,
     tokenHash: hashOpaqueToken(session.refreshToken),
     impersonatorId: member.impersonatorId,
-    expiresAt: refreshExpiry(deps),
+    expiresAt: member.expiresAt ?? refreshExpiry(deps),
     userAgent: member.meta.userAgent,
     ipAddress: member.meta.ipAddress,
     // On the injected clock, like the suspension it is compared with (authenticate.ts).
@@ -64,15 +64,23 @@ export async function storeSession(
 export async function startSession(
   deps: SessionDeps,
   executor: Executor,
-  input: { userId: number; impersonatorId?: number | null; meta: ClientMeta },
+  input: {
+    userId: number;
+    impersonatorId?: number | null;
+    /** A family id chosen beforehand, when another record names the sign-in (a login-as). */
+    familyId?: string;
+    meta: ClientMeta;
+    /** A shorter life than a sign-in's (a login-as, decision 0063). */
+    expiresAt?: Date;
+  },
 ): Promise<IssuedSession> {
   const member = {
     userId: input.userId,
-    familyId: randomUUID(),
+    familyId: input.familyId ?? randomUUID(),
     impersonatorId: input.impersonatorId ?? null,
   };
   const session = await newSessionTokens(deps, member);
-  await storeSession(deps, executor, session, { ...member, meta: input.meta });
+  await storeSession(deps, executor, session, { ...member, meta: input.meta, expiresAt: input.expiresAt });
   return session;
 }
 

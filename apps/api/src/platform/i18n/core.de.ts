@@ -30,6 +30,12 @@ export const coreDe: Record<keyof typeof coreEn, string> = {
   'auth.loginAsSelf': 'Sie sind bereits als dieser Benutzer angemeldet.',
   'auth.loginAsStaff': 'Sie können sich nicht als anderes Mitarbeiterkonto anmelden.',
   'auth.notImpersonating': 'Sie sind nicht als anderer Benutzer angemeldet.',
+  'auth.loginAsEnded': 'Ihre Zeit als dieser Kunde ist abgelaufen. Kehren Sie zu Ihrem eigenen Konto zurück.',
+  'auth.loginAsReadOnly':
+    'Sie sind nur zum Ansehen als dieser Kunde angemeldet: Änderungen sind nicht erlaubt.',
+  'auth.holderOnly': 'Das kann nur der Kontoinhaber selbst, nicht ein als er angemeldetes Support-Mitglied.',
+  'auth.loginAsChangesNotAllowed':
+    'Nur ein Administrator darf Änderungen erlauben, während er als Kunde angemeldet ist.',
   'account.termsAccepted': 'Vielen Dank, dass Sie die Bedingungen akzeptiert haben.',
   'account.languageUpdated': 'Sprache aktualisiert.',
   'users.notFound': 'Der Benutzer wurde nicht gefunden.',
@@ -39,6 +45,14 @@ export const coreDe: Record<keyof typeof coreEn, string> = {
     'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
   'mail.signature': 'Ihr Team von {product}',
   'mail.footer': 'Dies ist eine automatische Nachricht von {product}. Bitte antworten Sie nicht darauf.',
+  'mail.supportAccess.subject': 'Unser Support hat sich in Ihrem Konto angemeldet',
+  'mail.supportAccess.intro': '{staff} aus unserem Support-Team hat sich als Sie in Ihrem Konto angemeldet.',
+  'mail.supportAccess.reason': 'Grund',
+  'mail.supportAccess.from': 'Von',
+  'mail.supportAccess.until': 'Spätestens bis',
+  'mail.supportAccess.action': 'Aktivitätsprotokoll öffnen',
+  'mail.supportAccess.outro':
+    'Ihr Aktivitätsprotokoll zeigt alles, was in dieser Zeit geschah. Wenn Sie das nicht erwartet haben, antworten Sie auf diese E-Mail.',
   'mail.passwordReset.subject': 'Setzen Sie Ihr Passwort zurück',
   'mail.passwordReset.intro':
     'Wir haben eine Anfrage erhalten, das Passwort Ihres Kontos zurückzusetzen. Wählen Sie über die Schaltfläche unten ein neues Passwort.',

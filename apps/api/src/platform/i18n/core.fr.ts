@@ -28,6 +28,13 @@ export const coreFr: Record<keyof typeof coreEn, string> = {
   'auth.loginAsSelf': 'Vous êtes déjà connecté en tant que cet utilisateur.',
   'auth.loginAsStaff': "Vous ne pouvez pas vous connecter en tant qu'un autre membre du personnel.",
   'auth.notImpersonating': "Vous n'êtes pas connecté en tant qu'un autre utilisateur.",
+  'auth.loginAsEnded':
+    'Votre temps de connexion en tant que ce client est écoulé. Revenez à votre propre compte.',
+  'auth.loginAsReadOnly':
+    'Vous êtes connecté en tant que ce client en lecture seule : les modifications ne sont pas autorisées.',
+  'auth.holderOnly': 'Seul le titulaire du compte peut faire cela, pas le support connecté en tant que lui.',
+  'auth.loginAsChangesNotAllowed':
+    'Seul un administrateur peut autoriser des modifications en étant connecté en tant que client.',
   'account.termsAccepted': "Merci d'avoir accepté les conditions.",
   'account.languageUpdated': 'Langue mise à jour.',
   'users.notFound': "L'utilisateur est introuvable.",
@@ -36,6 +43,15 @@ export const coreFr: Record<keyof typeof coreEn, string> = {
   'mail.linkFallback': 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
   'mail.signature': "L'équipe {product}",
   'mail.footer': 'Ceci est un message automatique de {product}. Merci de ne pas y répondre.',
+  'mail.supportAccess.subject': 'Notre support s’est connecté à votre compte',
+  'mail.supportAccess.intro':
+    '{staff}, de notre équipe support, s’est connecté à votre compte en tant que vous.',
+  'mail.supportAccess.reason': 'Motif',
+  'mail.supportAccess.from': 'Du',
+  'mail.supportAccess.until': 'Au plus tard jusqu’au',
+  'mail.supportAccess.action': 'Ouvrir votre journal d’activité',
+  'mail.supportAccess.outro':
+    'Votre journal d’activité montre tout ce qui a été fait pendant ce temps. Si vous ne vous y attendiez pas, répondez à cet e-mail.',
   'mail.passwordReset.subject': 'Réinitialisez votre mot de passe',
   'mail.passwordReset.intro':
     'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte. Choisissez un nouveau mot de passe avec le bouton ci-dessous.',

@@ -111,3 +111,20 @@ export function mailServerTestMail(data: MailData['mail-server-test']): MailCont
     outro: 'mailServer.mail.outro',
   };
 }
+
+/** A staff member signed in as the user: the notice of decision 0063, a system notification. */
+export function supportAccessMail(data: MailData['support-access']): MailContent {
+  return {
+    subject: 'mail.supportAccess.subject',
+    name: data.name,
+    intro: 'mail.supportAccess.intro',
+    facts: [
+      { label: 'mail.supportAccess.reason', value: data.reason },
+      { label: 'mail.supportAccess.from', value: data.from },
+      { label: 'mail.supportAccess.until', value: data.until },
+    ],
+    action: { label: 'mail.supportAccess.action', url: data.activityUrl },
+    outro: 'mail.supportAccess.outro',
+    params: { staff: data.staff },
+  };
+}

@@ -22,6 +22,7 @@ import {
   passwordChangedMail,
   passwordResetMail,
   registrationAttemptMail,
+  supportAccessMail,
   welcomeMail,
 } from './mail-templates';
 import { insightsDigestMail } from './notification-mail-templates';
@@ -71,6 +72,8 @@ function contentOf(request: MailRequest): MailContent {
       return dataExportReadyMail(request.data);
     case 'client-welcome':
       return clientWelcomeMail(request.data);
+    case 'support-access':
+      return supportAccessMail(request.data);
   }
 }
 

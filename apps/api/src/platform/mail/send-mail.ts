@@ -111,6 +111,18 @@ export interface MailData {
     setPasswordUrl: string;
     validUntil: string;
   };
+  /**
+   * A staff member signed in as the user (decision 0063): who, why, and from when until when,
+   * formatted in the mail's language and the user's time zone.
+   */
+  'support-access': {
+    name: string;
+    staff: string;
+    reason: string;
+    from: string;
+    until: string;
+    activityUrl: string;
+  };
 }
 
 export type MailTemplate = keyof MailData;

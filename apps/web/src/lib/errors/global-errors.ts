@@ -30,10 +30,23 @@ export function handlesGlobally(statusCode: number, body: ErrorBody, caller: Cal
   return isGlobalAnswer(statusCode, body);
 }
 
+/**
+ * Staff signed in as a customer (decision 0063) asked for what the login-as does not allow: the
+ * server's sentence, and the screen stays as it is, with what was typed.
+ */
+const LOGIN_AS_REFUSALS = new Set(['login_as_read_only', 'holder_only']);
+
+/** Said when a login-as's time is over; the impersonation banner takes the staff member back. */
+export const LOGIN_AS_ENDED_EVENT = 'portal:login-as-ended';
+
 /** The app-wide reaction to an answer `handlesGlobally` picked (the http client calls it once). */
 export function reactGlobally(error: HttpError): void {
   const { statusCode } = error;
-  if (statusCode === 401) {
+  if (LOGIN_AS_REFUSALS.has(error.body.status)) {
+    showSnackbar(error.body.message, { severity: 'warning', duration: SNACKBAR_DURATION.form });
+  } else if (statusCode === 401 && error.body.status === 'login_as_ended') {
+    window.dispatchEvent(new Event(LOGIN_AS_ENDED_EVENT));
+  } else if (statusCode === 401) {
     signOutLocally();
   } else if (statusCode === 403) {
     navigateTo('/error', { replace: true });

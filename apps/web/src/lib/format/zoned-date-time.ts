@@ -121,6 +121,13 @@ export function filterTextToWallClock(text: string, timeZone: string): WallClock
 export const formatWallClock = (wall: WallClock) =>
   `${pad(wall.day)}.${pad(wall.month)}.${pad(wall.year, 4)} ${pad(wall.hour)}:${pad(wall.minute)}`;
 
+/** A timestamp as `dd.MM.yyyy HH:mm` in `timeZone`. */
+export function formatInZone(iso: string, timeZone: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  return formatWallClock(wallClockAt(instant, timeZone));
+}
+
 /**
  * A timestamp as `dd.MM.yyyy HH:mm:ss` in `timeZone`: the activity log's dates, in the pickers' format
  * with the seconds that tell apart changes made in the same minute.

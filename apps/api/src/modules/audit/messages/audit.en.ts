@@ -29,5 +29,6 @@ export const auditEn = {
   'audit.label.client': 'Sub-user {email}',
   'audit.label.organisation': 'Organisation {name}',
   'audit.label.role': 'Role {title}',
+  'audit.label.supportAccess': 'Support ({name})',
   'audit.label.sepa': 'SEPA Direct Debit',
 } as const;

@@ -104,9 +104,22 @@ describe('admin users page', () => {
     await user.click(within(rows[1] as HTMLElement).getByRole('button', { name: 'Log in as Ben Berger' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log in as this user?' });
     expect(within(dialog).getByText(/You will act as Ben Berger \(ben@users\.test\)/)).toBeTruthy();
+    // The reason is asked for first (decision 0063); nothing is sent without it.
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findByText('The reason field is required.')).toBeTruthy();
+    expect(api.calls.find((call) => call.path === '/v1/login/user')).toBeUndefined();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Ticket 4711');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('You may not sign in as this user.')).toBeTruthy();
-    expect(api.calls.find((call) => call.path === '/v1/login/user')?.body).toEqual({ id: 11 });
+    expect(api.calls.find((call) => call.path === '/v1/login/user')?.body).toEqual({
+      id: 11,
+      reason: 'Ticket 4711',
+      allow_changes: false,
+    });
+    // What was typed stays after the refusal.
+    expect((within(dialog).getByRole('textbox', { name: /Reason/ }) as HTMLTextAreaElement).value).toBe(
+      'Ticket 4711',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(within(rows[0] as HTMLElement).getByText('anna@users.test'));

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataTableColumnHelper } from '../../../components/data-table/data-table-features';
-import { formatInZoneWithSeconds } from '../../../lib/format/zoned-date-time';
+import { formatInZone, formatInZoneWithSeconds } from '../../../lib/format/zoned-date-time';
 import { eventKey } from '../activity-url';
 import { EditorCell } from './editor-cell';
 
@@ -23,6 +23,52 @@ const Raw = ({ text }: { text: string }) => (
     {text}
   </Typography>
 );
+
+const textOf = (values: Record<string, unknown> | null | undefined, key: string) => {
+  const value = values?.[key];
+  return typeof value === 'string' ? value : null;
+};
+
+/**
+ * A login-as as the customer reads it (decision 0063): why, and from when until when, in their zone;
+ * or when the staff member left.
+ */
+function SupportAccessTerms({
+  entry,
+  t,
+  timeZone,
+}: {
+  entry: AuditLogEntry;
+  t: TFunction;
+  timeZone: string;
+}) {
+  const values = entry.new_values as Record<string, unknown> | null | undefined;
+  if (entry.event === 'support access started') {
+    const reason = textOf(values, 'reason');
+    const from = textOf(values, 'started_at');
+    const to = textOf(values, 'ends_at');
+    if (reason === null || from === null || to === null) return null;
+    return (
+      <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+        {t('activity.supportAccess.started', {
+          reason,
+          from: formatInZone(from, timeZone),
+          to: formatInZone(to, timeZone),
+        })}
+      </Typography>
+    );
+  }
+  if (entry.event === 'support access ended') {
+    const at = textOf(values, 'ended_at');
+    if (at === null) return null;
+    return (
+      <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+        {t('activity.supportAccess.ended', { at: formatInZone(at, timeZone) })}
+      </Typography>
+    );
+  }
+  return null;
+}
 
 export const entityTypeName = (type: string, t: TFunction) =>
   t(`activity.types.${type}`, { defaultValue: type });
@@ -57,6 +103,7 @@ function auditColumns(t: TFunction, { timeZone, staff, linkToUsers }: ColumnOpti
       cell: ({ row }) => (
         <>
           {t(`activity.events.${eventKey(row.original.event)}`, { defaultValue: row.original.event })}
+          <SupportAccessTerms entry={row.original} t={t} timeZone={timeZone} />
           {staff ? <Raw text={row.original.event} /> : null}
         </>
       ),

@@ -145,7 +145,17 @@ describe('delete account card', () => {
   });
 
   it('cannot be used by staff acting as the customer', async () => {
-    renderPage({}, { impersonator: { id: 1, email: 'admin@demo.test' } });
+    renderPage(
+      {},
+      {
+        impersonator: {
+          id: 1,
+          email: 'admin@demo.test',
+          until: '2026-11-28T10:00:00.000Z',
+          changes_allowed: false,
+        },
+      },
+    );
     const card = await screen.findByRole('region', { name: 'Delete account' });
     expect(within(card).getByRole('button', { name: 'Delete account' })).toHaveProperty('disabled', true);
     expect(within(card).getByText(/Only the account holder can delete the account/)).toBeTruthy();

@@ -143,7 +143,17 @@ describe('security card: two-factor sign-in', () => {
   });
 
   it('lets staff acting as the customer look but not change it', async () => {
-    renderCard({}, makeAccount({ impersonator: { id: 1, email: 'admin@demo.test' } }));
+    renderCard(
+      {},
+      makeAccount({
+        impersonator: {
+          id: 1,
+          email: 'admin@demo.test',
+          until: '2026-11-28T10:00:00.000Z',
+          changes_allowed: false,
+        },
+      }),
+    );
     expect(
       await within(card()).findByText('Only the customer can turn two-factor sign-in on or off.'),
     ).toBeTruthy();
