@@ -38,6 +38,22 @@ describe('terms dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('does not ask staff signed in as the holder: only the holder agrees', async () => {
+    signIn(OWNER_PERMISSIONS);
+    const api = mockAccount({
+      parent_id: null,
+      impersonator: {
+        id: 1,
+        email: 'support@demo.test',
+        until: '2026-11-28T10:00:00.000Z',
+        changes_allowed: false,
+      },
+    });
+    renderWithProviders(<TermsDialog />);
+    await waitFor(() => expect(api.count('GET /v1/account/me')).toBe(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('closes on Later without calling the server', async () => {
     signIn(OWNER_PERMISSIONS);
     const api = mockAccount({ parent_id: null });

@@ -10,7 +10,10 @@ import { accountQueryKey } from '../../../lib/session/get-account';
 import { useAccount } from '../../../lib/session/use-account';
 import { useAcceptTerms } from '../api/accept-terms';
 
-/** Spec §1: an account without a parent that has not accepted the latest terms is asked to. */
+/**
+ * Spec §1: an account without a parent that has not accepted the latest terms is asked to. Only its
+ * holder can agree: staff signed in as them are not asked (decision 0063).
+ */
 export function TermsDialog() {
   const { t } = useTranslation();
   const { data: account } = useAccount();
@@ -18,7 +21,10 @@ export function TermsDialog() {
   const queryClient = useQueryClient();
   const accept = useAcceptTerms();
   const [dismissed, setDismissed] = useState(false);
-  const open = Boolean(account && account.parent_id === null && !account.accepted_latest_terms) && !dismissed;
+  const open =
+    Boolean(
+      account && account.parent_id === null && !account.accepted_latest_terms && !account.impersonator,
+    ) && !dismissed;
 
   const agree = async () => {
     try {
