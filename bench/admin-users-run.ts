@@ -5,13 +5,22 @@
 // the start, middle and end, each state filter, each sort), `searchUsers` with one and three words,
 // and `getUserDetail` (the detail page's call). Prints one line of JSON.
 import os from 'node:os';
-import { adminUsersQuerySchema, userSearchQuerySchema } from '@portal/contract';
+import {
+  adminUsersQuerySchema,
+  auditLogQuerySchema,
+  domainsQuerySchema,
+  userSearchQuerySchema,
+} from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/api/src/config';
+import '../apps/api/src/messages';
 import { seedDatabase } from '../apps/api/src/db/seed/index';
 import { getUserDetail } from '../apps/api/src/modules/admin-users/get-user-detail';
 import { listUsers } from '../apps/api/src/modules/admin-users/list-users';
 import { searchUsers } from '../apps/api/src/modules/admin-users/search-users';
+import { listAuditLog } from '../apps/api/src/modules/audit/list-audit-log';
+import { listDomains } from '../apps/api/src/modules/domains/domain-queries';
+import type { AppDeps } from '../apps/api/src/platform/app-deps';
 import { systemClock } from '../apps/api/src/platform/clock';
 import { migrateDatabase, openDatabase, rowsOf } from '../apps/api/src/platform/db';
 
@@ -72,6 +81,7 @@ async function main() {
   const run = (text: string) => database.db.execute(sql.raw(text));
   const started = performance.now();
   await run(`DELETE FROM users WHERE email LIKE '%@users-bench.test'`);
+  await run(`DELETE FROM audit_entries WHERE editor_email LIKE '%@users-bench.test'`);
   // Every tenth account on trial, every 50th suspended, every 97th deactivated; created over 5 years.
   await run(`INSERT INTO users (email, password_hash, firstname, lastname, company, created_at,
       trial_ends_at, suspended_at, deactivated_at, accepted_latest_terms)
@@ -92,6 +102,15 @@ async function main() {
     WHERE email LIKE '%@users-bench.test' AND id % 3 = 0`);
   await run(`INSERT INTO utm_tags (user_id, tag, value) SELECT id, 'utm_source', 'newsletter' FROM users
     WHERE email LIKE '%@users-bench.test' AND id % 4 = 0`);
+  // The feed and domains cards read these: 12 changes a user made themselves, a domain for every fifth.
+  await run(`INSERT INTO audit_entries (entity_type, entity_id, event, editor_id, editor_email, account_id,
+      new_values, updated_at)
+    SELECT 'user', u.id::text, 'updated', u.id, u.email, u.id, '{"firstname":"x"}'::jsonb,
+      now() - (u.id % 400 + n) * interval '1 hour'
+    FROM users u, generate_series(1, 12) n WHERE u.email LIKE '%@users-bench.test'`);
+  await run(`INSERT INTO domains (user_id, title, analytics, sdk, cookies)
+    SELECT id, 'site-' || id || '.example', true, false, true FROM users
+    WHERE email LIKE '%@users-bench.test' AND id % 5 = 0`);
   // As autovacuum leaves a table after a bulk load: statistics and the visibility map (index-only reads).
   await run('VACUUM (ANALYZE) users');
   await run('ANALYZE');
@@ -142,6 +161,19 @@ async function main() {
     const found = await getUserDetail(db, config, id);
     return found.id === id ? 1 : 0;
   });
+  // The detail page's three calls started together (decision 0060): the detail, the feed (the
+  // activity log filtered on the user as editor, staff's smallest page) and the domains card's page.
+  const deps = { database, secrets: { secretsKey: 'bench-cursor-key' } } as unknown as AppDeps;
+  const staff = { staff: true as const, userId: 1, language: 'en' as const, staffIds: [1] };
+  const cards = await timed(async (sample) => {
+    const id = ids[(sample * 7919) % ids.length] ?? 1;
+    const [found, feed, domains] = await Promise.all([
+      getUserDetail(db, config, id),
+      listAuditLog(deps, staff, auditLogQuerySchema.parse({ editors: [String(id)], limit: '100' })),
+      listDomains(db, domainsQuerySchema.parse({ user_id: String(id) })),
+    ]);
+    return found.id === id ? feed.data.length + domains.data.length : 0;
+  });
   console.log(
     JSON.stringify({
       users: USERS,
@@ -158,6 +190,7 @@ async function main() {
       sorts,
       searches,
       detail,
+      cards,
     }),
   );
   await database.close();

@@ -79,10 +79,12 @@ async function main() {
     );
   }
   check('user detail', result.detail, TARGET_DETAIL_MS);
+  check('user detail, all cards together', result.cards, TARGET_DETAIL_MS);
   lines.push(
     '',
     `- User detail (\`getUserDetail\`, accounts spread over the table): p50 ${ms(result.detail.p50)} ms, p95 ${ms(result.detail.p95)} ms, max ${ms(result.detail.max)} ms.`,
-    `- Targets (p95 ≤ ${TARGET_MS} ms for every page, filter, sort and search; the detail ≤ ${TARGET_DETAIL_MS} ms): ${missed.length === 0 ? 'all met' : `missed: ${missed.join('; ')}`}.`,
+    `- User detail, all cards' calls together (the detail, the feed from an activity log of ${result.users * 12} rows, the domains page; started at once as the page does): p50 ${ms(result.cards.p50)} ms, p95 ${ms(result.cards.p95)} ms, max ${ms(result.cards.max)} ms.`,
+    `- Targets (p95 ≤ ${TARGET_MS} ms for every page, filter, sort and search; the detail and all cards together ≤ ${TARGET_DETAIL_MS} ms): ${missed.length === 0 ? 'all met' : `missed: ${missed.join('; ')}`}.`,
     '',
   );
   const section = lines.join('\n');
