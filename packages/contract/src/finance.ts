@@ -7,6 +7,7 @@ import { PRODUCT_LINES } from './catalog';
 import { isCalendarDate } from './invoices';
 import { message } from './messages';
 import { TAX_REASONS } from './quotes';
+import { TABLE_SEARCH_MAX_LENGTH } from './table-params';
 
 /** The currencies the catalog sells in, as the finance endpoints name them. */
 export const FINANCE_CURRENCIES = ['EUR', 'USD'] as const;
@@ -251,3 +252,58 @@ export const TAX_CSV_COLUMNS = [
   'tax',
   'gross',
 ] as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Paid invoices to refund
+
+export const FINANCE_INVOICES_PAGE_SIZES = [10, 25, 50] as const;
+/** Finance looks for a recent invoice: deeper pages are a search's job, and deep offsets are slow. */
+export const FINANCE_INVOICES_MAX_PAGE = 100;
+export const FINANCE_INVOICES_SEARCH_MAX_LENGTH = TABLE_SEARCH_MAX_LENGTH;
+
+/**
+ * `GET /v1/finance/invoices?search&page&pageSize`: paid invoices with money left to refund, the most
+ * recently paid first. `search` is an invoice number (whole, any case) or the start of the customer's
+ * e-mail address.
+ */
+export const financeInvoicesQuerySchema = z.object({
+  search: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+    z
+      .string({ error: message('validation.oneOf') })
+      .max(FINANCE_INVOICES_SEARCH_MAX_LENGTH, {
+        error: message('validation.max', { max: FINANCE_INVOICES_SEARCH_MAX_LENGTH }),
+      })
+      .optional(),
+  ),
+  page: pageParam(FINANCE_INVOICES_MAX_PAGE).default(1),
+  pageSize: z.coerce
+    .number({ error: message('validation.integer') })
+    .refine((size) => (FINANCE_INVOICES_PAGE_SIZES as readonly number[]).includes(size), {
+      error: message('validation.oneOf'),
+    })
+    .default(10),
+});
+export type FinanceInvoicesQuery = z.input<typeof financeInvoicesQuerySchema>;
+
+export const financeInvoiceSchema = z.object({
+  invoiceId: z.number(),
+  number: z.string(),
+  currency: z.enum(FINANCE_CURRENCIES),
+  gross: minor,
+  /** Credited back so far. */
+  refunded: minor,
+  /** What a refund may still give back: gross − refunded. */
+  refundable: minor,
+  issuedAt: z.string(),
+  paidAt: z.string(),
+  customer: z.object({ id: z.number(), name: z.string(), email: z.string() }),
+});
+export type FinanceInvoice = z.infer<typeof financeInvoiceSchema>;
+
+export const financeInvoicesPageSchema = z.object({
+  data: z.array(financeInvoiceSchema),
+  /** A next page exists; no total is counted, so the list stays one short index walk. */
+  hasMore: z.boolean(),
+});
+export type FinanceInvoicesPage = z.infer<typeof financeInvoicesPageSchema>;

@@ -189,6 +189,7 @@ describe('admin routes × staff roles (decision 0058)', () => {
       'POST /v1/admin/invoices/:id/refund': 'viewFinance',
       'GET /v1/finance/overview': 'viewFinance',
       'GET /v1/finance/receivables': 'viewFinance',
+      'GET /v1/finance/invoices': 'viewFinance',
       'GET /v1/finance/credit-notes': 'viewFinance',
       'GET /v1/finance/tax': 'viewFinance',
       'GET /v1/finance/tax.csv': 'viewFinance',

@@ -7,3 +7,4 @@ export const receivables = routeOf<typeof declared.receivables>('GET', '/v1/fina
 export const creditNotes = routeOf<typeof declared.creditNotes>('GET', '/v1/finance/credit-notes');
 export const tax = routeOf<typeof declared.tax>('GET', '/v1/finance/tax');
 export const taxCsv = routeOf<typeof declared.taxCsv>('GET', '/v1/finance/tax.csv');
+export const invoices = routeOf<typeof declared.invoices>('GET', '/v1/finance/invoices');

@@ -3,6 +3,8 @@ import { defineEndpoint } from '../endpoint';
 import {
   financeCreditNotesQuerySchema,
   financeCreditNotesSchema,
+  financeInvoicesPageSchema,
+  financeInvoicesQuerySchema,
   financeOverviewQuerySchema,
   financeOverviewSchema,
   financeTaxQuerySchema,
@@ -54,4 +56,14 @@ export const taxCsv = defineEndpoint({
   rule: 'viewFinance',
   query: financeTaxQuerySchema,
   response: null,
+});
+
+export const invoices = defineEndpoint({
+  method: 'GET',
+  path: '/v1/finance/invoices',
+  summary:
+    'Finance: paid invoices with money left to refund, the most recently paid first, by number or e-mail',
+  rule: 'viewFinance',
+  query: financeInvoicesQuerySchema,
+  response: financeInvoicesPageSchema,
 });

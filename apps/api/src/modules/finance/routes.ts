@@ -5,6 +5,7 @@ import { FinanceCache } from './finance-cache';
 import { getFinanceOverview } from './get-overview';
 import { listFinanceCreditNotes } from './list-credit-notes';
 import { listReceivables } from './list-receivables';
+import { listRefundableInvoices } from './list-refundable-invoices';
 import { buildTaxCsv } from './tax-csv';
 import { taxSummary } from './tax-summary';
 
@@ -21,6 +22,7 @@ export function financeRoutes(app: FastifyInstance): void {
     ),
   );
   routeEndpoint(app, endpoints.receivables, (request) => listReceivables(db, deps.clock, request.query));
+  routeEndpoint(app, endpoints.invoices, (request) => listRefundableInvoices(db, request.query));
   routeEndpoint(app, endpoints.creditNotes, (request) => listFinanceCreditNotes(db, request.query));
   routeEndpoint(app, endpoints.tax, (request) => taxOf(request.query.quarter));
   routeEndpoint(app, endpoints.taxCsv, async (request, reply) => {
