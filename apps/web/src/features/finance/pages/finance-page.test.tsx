@@ -149,6 +149,7 @@ function renderFinance(
   const api = mockFetch({
     'GET /v1/finance/overview': () => json(OVERVIEW),
     'GET /v1/finance/receivables': () => json(RECEIVABLES),
+    'GET /v1/finance/invoices': () => json({ data: [], hasMore: false }),
     'GET /v1/finance/credit-notes': () => json(CREDIT_NOTES),
     'GET /v1/finance/tax': () => json(tax('2026-Q4')),
     'GET /v1/finance/tax.csv': () =>

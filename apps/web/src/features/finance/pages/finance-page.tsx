@@ -7,11 +7,12 @@ import { AreaTexts } from '../../../components/area-texts';
 import { CreditNotesCard } from '../components/credit-notes-card';
 import { OverviewSection } from '../components/overview-section';
 import { ReceivablesCard } from '../components/receivables-card';
+import { RefundableInvoicesCard } from '../components/refundable-invoices-card';
 import { TaxCard } from '../components/tax-card';
 
 /**
  * `/admin/finance` (rule viewFinance; decision 0061): MRR and ARR with their movement, twelve months
- * of MRR and of invoiced against collected money, open and overdue invoices, the refunds of a month
+ * of MRR and of invoiced against collected money, open and overdue invoices, paid invoices to refund, the refunds of a month
  * and the tax of a quarter with its CSV — every figure from the invoices.
  */
 function FinanceContent() {
@@ -24,6 +25,7 @@ function FinanceContent() {
       </Typography>
       <OverviewSection />
       <ReceivablesCard />
+      <RefundableInvoicesCard />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, xl: 6 }}>
           <CreditNotesCard now={now} />
