@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import { serviceEndpoints } from '@portal/contract';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from './modules/account/routes';
@@ -29,8 +28,8 @@ import { webhooksRoutes } from './modules/webhooks/routes';
 import type { AppDeps } from './platform/app-deps';
 import { registerAuthentication } from './platform/auth/authenticate';
 import { registerCsrf } from './platform/csrf';
-import { routeEndpoint } from './platform/endpoint-route';
 import { answerFrameworkError, registerErrorHandler } from './platform/errors';
+import { registerHealthRoutes } from './platform/health';
 import { languageFromHeader } from './platform/i18n/index';
 import { createLogger, registerRequestLog } from './platform/logging';
 import { registerOpenApi } from './platform/openapi';
@@ -41,8 +40,16 @@ import { registerStorageRoutes } from './platform/storage/serve-storage';
 import { registerWebApp } from './platform/web-app';
 import { registerWellFormedInput } from './platform/well-formed-input';
 
+export interface BuildOptions {
+  /**
+   * `all`: the portal (web role); `probes`: only /livez and /readyz, for a worker process that serves
+   * no traffic but is watched like every other (issue 16, PORTAL_ROLE).
+   */
+  serve?: 'all' | 'probes';
+}
+
 /** Builds the service: platform plugins first, then the modules, always in this order. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const securityHeaders = securityHeadersOf(deps.config);
   const app = Fastify({
     ...(deps.config.NODE_ENV === 'test' ? { logger: false } : { loggerInstance: createLogger(deps.config) }),
@@ -77,8 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCsrf(app);
   registerAuthentication(app);
 
-  // Load balancers probe it often from few addresses: never rate limited, so a probe is never refused.
-  routeEndpoint(app, serviceEndpoints.health, async () => ({ status: 'ok' as const }), { rateLimit: false });
+  registerHealthRoutes(app, deps);
+  if (options.serve === 'probes') return app;
   publicConfigRoutes(app);
   authRoutes(app);
   accountRoutes(app);

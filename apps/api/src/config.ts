@@ -27,6 +27,17 @@ const configSchema = z.object({
   /** Lowest level written to the log; `warn` and above leave out the line per request. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Longest wait for running requests and jobs to finish after SIGTERM/SIGINT before exiting anyway. */
+  /**
+   * What this process does (issue 16): `all` serves and runs jobs and billing cycles (the default,
+   * `npm start`); `web` serves HTTP only; `worker` runs jobs and billing cycles and answers only the
+   * probes (/livez, /readyz).
+   */
+  PORTAL_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  /**
+   * On shutdown, how long /readyz answers 503 before the server stops taking requests, so a load
+   * balancer sees it go (its probe interval times its failure threshold).
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   /** Read by `npm start` (scripts/start.mjs): serve the existing web build instead of rebuilding it. */
   SKIP_WEB_BUILD: bool,

@@ -7,10 +7,25 @@ import { scheduleDataExportCleanup } from './modules/data-export/index';
 import { loadSellerLogo } from './modules/invoices/index';
 import { scheduleInsightsDigests } from './modules/notifications/index';
 import { scheduleBillingCycles } from './modules/subscriptions/renewals/billing-jobs';
+import type { AppDeps } from './platform/app-deps';
 import { systemClock } from './platform/clock';
-import { migrateDatabase, openDatabase } from './platform/db';
+import { migrateDatabase, openDatabase, underMigrationLock } from './platform/db';
 
-/** Process entry: config -> database -> migrate -> demo seed -> listen. */
+/** The jobs' workers and the schedules (billing cycles, digests, clean-ups): the worker's part. */
+async function startWork(deps: AppDeps): Promise<() => void> {
+  await deps.jobs.start();
+  const stops = [
+    scheduleBillingCycles(deps),
+    scheduleInsightsDigests(deps),
+    scheduleDataExportCleanup(deps),
+    scheduleAuditRetention(deps),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
+
+/** Process entry: config -> database -> migrate -> demo seed -> listen; the role decides the rest. */
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
@@ -21,46 +36,46 @@ async function main(): Promise<void> {
     dataDir: config.DATA_DIR,
     poolMax: config.DATABASE_POOL_MAX,
   });
-  await migrateDatabase(database);
-  const seeded = await seedDatabase(database.db, {
-    demo: config.DEMO_SEED,
-    clock: systemClock,
-    config,
+  // Several processes starting together migrate and seed one at a time (issue 16).
+  const seeded = await underMigrationLock(database, async () => {
+    await migrateDatabase(database);
+    return seedDatabase(database.db, { demo: config.DEMO_SEED, clock: systemClock, config });
   });
   if (seeded.demo)
     console.log('Seeded demo data into the empty database (password of every demo account: see README).');
   const deps = await composeDeps(config, database, systemClock);
-  const app = await buildApp(deps);
+  const role = config.PORTAL_ROLE;
+  // A worker serves no traffic, but answers its probes like every process.
+  const app = await buildApp(deps, { serve: role === 'worker' ? 'probes' : 'all' });
   await app.listen({ host: config.HOST, port: config.PORT });
-  await deps.jobs.start();
-  const stopBillingCycles = scheduleBillingCycles(deps);
-  const stopInsightsDigests = scheduleInsightsDigests(deps);
-  const stopDataExportCleanup = scheduleDataExportCleanup(deps);
-  const stopAuditRetention = scheduleAuditRetention(deps);
+  const stopWork = role === 'web' ? () => {} : await startWork(deps);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  console.log(`Portal ready on http://${config.HOST}:${port} (${database.kind}, ${seconds} s)`);
+  console.log(`Portal ready on http://${config.HOST}:${port} (${database.kind}, role ${role}, ${seconds} s)`);
 
-  // SIGTERM (a container runtime, `npm start`) and SIGINT (Ctrl+C): stop taking requests, let the
-  // running ones and the running jobs finish, close the database, exit. A drain that hangs is cut
-  // off after SHUTDOWN_TIMEOUT_SECONDS. Ctrl+C under npm delivers SIGINT twice (the terminal's and
-  // npm's forwarded one), so a repeated signal does not cut the drain short.
+  // SIGTERM (a container runtime, `npm start`) and SIGINT (Ctrl+C): /readyz fails first (for
+  // SHUTDOWN_DRAIN_SECONDS, so a load balancer stops sending), then the server stops taking requests,
+  // the running ones and the running jobs finish, the database closes, the process exits. A drain that
+  // hangs is cut off after SHUTDOWN_TIMEOUT_SECONDS. Ctrl+C under npm delivers SIGINT twice (the
+  // terminal's and npm's forwarded one), so a repeated signal does not cut the drain short.
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing running requests and jobs, then stopping.`);
-    const deadline = setTimeout(() => {
-      console.error(`Shutdown took longer than ${config.SHUTDOWN_TIMEOUT_SECONDS} s; exiting now.`);
-      process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    const deadline = setTimeout(
+      () => {
+        console.error(`Shutdown took longer than ${config.SHUTDOWN_TIMEOUT_SECONDS} s; exiting now.`);
+        process.exit(1);
+      },
+      (config.SHUTDOWN_DRAIN_SECONDS + config.SHUTDOWN_TIMEOUT_SECONDS) * 1000,
+    );
     deadline.unref();
     try {
-      stopBillingCycles();
-      stopInsightsDigests();
-      stopDataExportCleanup();
-      stopAuditRetention();
+      app.lifecycle.draining = true;
+      await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_SECONDS * 1000));
+      stopWork();
       await app.close();
       await deps.jobs.stop();
       await database.close();

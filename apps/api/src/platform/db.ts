@@ -92,6 +92,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return { kind: 'pglite', db, client: opened, close: () => opened.close() };
 }
 
+/** The advisory lock key under which processes starting together migrate and seed one at a time. */
+export const MIGRATION_LOCK_KEY = 7_461_130_208;
+
+/**
+ * Runs `work` holding PostgreSQL's session advisory lock: several processes starting against one
+ * database migrate and seed one after another, each later one finding the work done (issue 16).
+ * PGlite is one process's own database and needs none.
+ */
+export async function underMigrationLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.kind !== 'postgres') return work();
+  const client = await database.client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });

@@ -15,6 +15,33 @@ export const health = defineEndpoint({
   response: healthSchema,
 });
 
+/** `GET /livez`: the process runs (an orchestrator restarts it when this fails). */
+export const livez = defineEndpoint({
+  method: 'GET',
+  path: '/livez',
+  summary: 'The process runs (liveness probe)',
+  public: true,
+  response: healthSchema,
+});
+
+/**
+ * `GET /readyz`: the process may take traffic: its database answers, every migration is applied and
+ * it is not shutting down. 503 with the failing checks otherwise.
+ */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  checks: z.object({ database: z.boolean(), migrations: z.boolean(), draining: z.boolean() }),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
+
+export const readyz = defineEndpoint({
+  method: 'GET',
+  path: '/readyz',
+  summary: 'The process may take traffic (readiness probe); 503 with the failing checks otherwise',
+  public: true,
+  response: readinessSchema,
+});
+
 export const csrfToken = defineEndpoint({
   method: 'GET',
   path: '/v1/csrf-token',
