@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { AppDeps } from './app-deps';
 import { AuthCache } from './auth/auth-cache';
+import { shareCacheDrops } from './auth/cache-peers';
 import type { Clock } from './clock';
 import type { Database } from './db';
 import { createJobs } from './jobs/create-jobs';
@@ -24,6 +25,14 @@ export async function createDeps(
   const mailer = createMailer({ config, serverSecret: secrets.jwt, db: database.db, clock, jobs });
   const gateway = createGateway(config, database, clock);
   const authCache = new AuthCache(clock, config.AUTH_CACHE_TTL_MS);
+  // Every process on the database drops what another one drops (issue 16); it listens until the
+  // database is closed.
+  const stopSharing = await shareCacheDrops(database, authCache);
+  const close = database.close;
+  database.close = async () => {
+    await stopSharing();
+    await close();
+  };
   const storage = createLocalStorage(storageDirOf(config));
   const deps: AppDeps = { config, secrets, database, clock, mailer, jobs, gateway, authCache, storage };
   return deps;

@@ -15,6 +15,8 @@ export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
   db: Db;
+  /** The database's address on PostgreSQL (none on PGlite). */
+  databaseUrl: string | null;
   /** Starts at the real time and moves only when a test says so. */
   clock: ManualClock;
   close(): Promise<void>;
@@ -29,22 +31,37 @@ export interface TestAppOptions {
   gateway?: AppDeps['gateway'];
   /** This file's clock, e.g. one that stands still so a quote and its charge see the same instant. */
   clock?: ManualClock;
+  /** A second process on another app's PostgreSQL database (its own pool, cache and jobs). */
+  shareDatabaseOf?: TestApp;
 }
 
 /** This file's own database: a PGlite loaded from the suite's snapshot, or a copy of the template. */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  url: string | null;
+  drop: () => Promise<void>;
+}> {
   const source = inject('apiTestDatabase');
   if (source.kind === 'pglite') {
     const pglite = await createPglite({ loadDataDir: new Blob([readFileSync(source.snapshotFile)]) });
-    return { database: await openDatabase({ pglite }), drop: async () => {} };
+    return { database: await openDatabase({ pglite }), url: null, drop: async () => {} };
   }
   const name = uniqueDatabaseName('portal_test');
   await onServer(source.serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${source.template}"`);
-  const database = await openDatabase({ databaseUrl: databaseUrl(source.serverUrl, name) });
+  const url = databaseUrl(source.serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url });
   return {
     database,
+    url,
     drop: () => onServer(source.serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
+}
+
+/** Another pool on a test app's PostgreSQL database, as a second process opens it. */
+async function openSharedDatabase(other: TestApp) {
+  if (!other.databaseUrl) throw new Error('two processes share a database on PostgreSQL only');
+  const database = await openDatabase({ databaseUrl: other.databaseUrl });
+  return { database, url: other.databaseUrl, drop: async () => {} };
 }
 
 export const TEST_PUBLIC_URL = 'http://portal.test';
@@ -60,7 +77,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     STORAGE_DIR: mkdtempSync(path.join(tmpdir(), 'portal-storage-')),
     ...options.env,
   });
-  const { database, drop } = await openTestDatabase();
+  const { database, url, drop } = options.shareDatabaseOf
+    ? await openSharedDatabase(options.shareDatabaseOf)
+    : await openTestDatabase();
   const clock = options.clock ?? new ManualClock();
   const wired = await composeDeps(config, database, clock);
   const deps = options.gateway ? { ...wired, gateway: options.gateway } : wired;
@@ -71,6 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     deps,
     db: database.db,
+    databaseUrl: url,
     clock,
     async close() {
       await app.close();

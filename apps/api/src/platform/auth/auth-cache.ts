@@ -70,19 +70,44 @@ export class AuthCache {
 
   /** Drops what is cached about one user (their sessions, permissions and account answer). */
   forgetUser(userId: number): void {
-    this.principals.deleteWhere((entry) => entry.userId === userId);
-    this.accounts.deleteWhere((entry) => entry.userId === userId);
+    this.drop({ kind: 'user', id: userId });
+    this.peers?.({ kind: 'user', id: userId });
   }
 
   /** Drops what is cached about one sign-in (logout, login-as, revocation). */
   forgetSession(sessionId: string): void {
-    this.principals.deleteWhere((entry) => entry.sessionId === sessionId);
-    this.accounts.deleteWhere((entry) => entry.sessionId === sessionId);
+    this.drop({ kind: 'session', id: sessionId });
+    this.peers?.({ kind: 'session', id: sessionId });
   }
 
   /** Drops what is cached about an account's owner and every sub-user of it. */
   forgetAccount(accountId: number): void {
-    this.principals.deleteWhere((entry) => entry.accountId === accountId || entry.userId === accountId);
-    this.accounts.deleteWhere((entry) => entry.accountId === accountId || entry.userId === accountId);
+    this.drop({ kind: 'account', id: accountId });
+    this.peers?.({ kind: 'account', id: accountId });
   }
+
+  /**
+   * Tells the other processes on the database what this one drops, so a suspension, a role change or
+   * a logout takes effect there at once, not at the entries' expiry (issue 16, `cache-peers.ts`).
+   */
+  tellPeers(send: ((drop: CacheDrop) => void) | null): void {
+    this.peers = send;
+  }
+
+  /** Applies what another process dropped, without telling anyone again. */
+  drop(drop: CacheDrop): void {
+    const matches = (entry: Cached<unknown>) =>
+      drop.kind === 'session'
+        ? entry.sessionId === drop.id
+        : drop.kind === 'user'
+          ? entry.userId === drop.id
+          : entry.accountId === drop.id || entry.userId === drop.id;
+    this.principals.deleteWhere(matches);
+    this.accounts.deleteWhere(matches);
+  }
+
+  private peers: ((drop: CacheDrop) => void) | null = null;
 }
+
+/** What a process dropped from its signed-in cache, as other processes apply it. */
+export type CacheDrop = { kind: 'user' | 'account'; id: number } | { kind: 'session'; id: string };
