@@ -32,6 +32,7 @@ import { answerFrameworkError, registerErrorHandler } from './platform/errors';
 import { registerHealthRoutes } from './platform/health';
 import { languageFromHeader } from './platform/i18n/index';
 import { createLogger, registerRequestLog } from './platform/logging';
+import { registerMetrics } from './platform/metrics';
 import { registerOpenApi } from './platform/openapi';
 import { registerRateLimits } from './platform/rate-limits';
 import { enforceRouteRules } from './platform/route-rules';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerAuthentication(app);
 
   registerHealthRoutes(app, deps);
+  registerMetrics(app, deps.metrics, deps.config.METRICS_TOKEN);
   if (options.serve === 'probes') return app;
   publicConfigRoutes(app);
   authRoutes(app);

@@ -32,6 +32,8 @@ const configSchema = z.object({
    * `npm start`); `web` serves HTTP only; `worker` runs jobs and billing cycles and answers only the
    * probes (/livez, /readyz).
    */
+  /** The bearer token Prometheus sends to `GET /metrics`; without one the route does not exist. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   PORTAL_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   /**
    * On shutdown, how long /readyz answers 503 before the server stops taking requests, so a load

@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import type { Database } from './db';
 import type { Jobs } from './jobs/job-types';
 import type { Mailer } from './mail/send-mail';
+import type { PortalMetrics } from './metrics';
 import type { PaymentGateway } from './payments/gateway';
 import type { ServiceSecrets } from './service-secrets';
 import type { Storage } from './storage/storage';
@@ -22,6 +23,7 @@ export interface AppDeps {
   gateway: PaymentGateway;
   authCache: AuthCache;
   storage: Storage;
+  metrics: PortalMetrics;
 }
 
 declare module 'fastify' {

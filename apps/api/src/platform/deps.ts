@@ -6,6 +6,7 @@ import type { Clock } from './clock';
 import type { Database } from './db';
 import { createJobs } from './jobs/create-jobs';
 import { createMailer } from './mail/create-mailer';
+import { createMetrics } from './metrics';
 import type { PaymentGateway } from './payments/gateway';
 import { settleServiceSecrets } from './service-secrets';
 import { createLocalStorage, storageDirOf } from './storage/storage';
@@ -21,8 +22,9 @@ export async function createDeps(
   createGateway: (config: Config, database: Database, clock: Clock) => PaymentGateway,
 ): Promise<AppDeps> {
   const secrets = await settleServiceSecrets(config, database.db);
+  const metrics = createMetrics(database);
   const jobs = createJobs({ database, supervise: config.NODE_ENV !== 'test' });
-  const mailer = createMailer({ config, serverSecret: secrets.jwt, db: database.db, clock, jobs });
+  const mailer = createMailer({ config, serverSecret: secrets.jwt, db: database.db, clock, jobs, metrics });
   const gateway = createGateway(config, database, clock);
   const authCache = new AuthCache(clock, config.AUTH_CACHE_TTL_MS);
   // Every process on the database drops what another one drops (issue 16); it listens until the
@@ -34,6 +36,17 @@ export async function createDeps(
     await close();
   };
   const storage = createLocalStorage(storageDirOf(config));
-  const deps: AppDeps = { config, secrets, database, clock, mailer, jobs, gateway, authCache, storage };
+  const deps: AppDeps = {
+    config,
+    secrets,
+    database,
+    clock,
+    mailer,
+    jobs,
+    gateway,
+    authCache,
+    storage,
+    metrics,
+  };
   return deps;
 }

@@ -5,4 +5,5 @@ import type * as declared from '../endpoints/service';
 export const health = routeOf<typeof declared.health>('GET', '/v1/health');
 export const livez = routeOf<typeof declared.livez>('GET', '/livez');
 export const readyz = routeOf<typeof declared.readyz>('GET', '/readyz');
+export const metrics = routeOf<typeof declared.metrics>('GET', '/metrics');
 export const csrfToken = routeOf<typeof declared.csrfToken>('GET', '/v1/csrf-token');

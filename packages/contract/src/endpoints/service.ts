@@ -42,6 +42,18 @@ export const readyz = defineEndpoint({
   response: readinessSchema,
 });
 
+/**
+ * `GET /metrics`: Prometheus' text format, for the bearer of the operator's METRICS_TOKEN; without one
+ * configured the route does not exist.
+ */
+export const metrics = defineEndpoint({
+  method: 'GET',
+  path: '/metrics',
+  summary: 'Prometheus metrics (Bearer METRICS_TOKEN; absent without one)',
+  public: true,
+  response: null,
+});
+
 export const csrfToken = defineEndpoint({
   method: 'GET',
   path: '/v1/csrf-token',

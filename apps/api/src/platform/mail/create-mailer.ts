@@ -6,6 +6,7 @@ import { derivedKey } from '../auth/derived-key';
 import type { Clock } from '../clock';
 import type { Db, Executor } from '../db';
 import type { Jobs } from '../jobs/job-types';
+import type { PortalMetrics } from '../metrics';
 import { deliverMail, MAIL_DELIVERY_QUEUE } from './deliver-mail';
 import { renderMail } from './render-mail';
 import { sealSecret } from './sealed-secret';
@@ -24,6 +25,8 @@ export interface MailerDeps {
   db: Db;
   clock: Clock;
   jobs: Jobs;
+  /** Counts deliveries by outcome (issue 16). */
+  metrics?: Pick<PortalMetrics, 'mails'>;
 }
 
 /** The key that seals secret links in the outbox until delivery. */
@@ -64,7 +67,7 @@ async function earlierMail(executor: Executor, eventKey: string | undefined): Pr
  * when SMTP_URL is set, else it stays in the outbox, where staff read it. A secret link's token is
  * never stored readable: the outbox holds a placeholder and the token sealed until delivery.
  */
-export function createMailer({ config, serverSecret, db, clock, jobs }: MailerDeps): Mailer {
+export function createMailer({ config, serverSecret, db, clock, jobs, metrics }: MailerDeps): Mailer {
   const transport = config.SMTP_URL ? createTransport(config.SMTP_URL) : null;
   // Set by the composition root: the mail-server module knows the accounts' own servers.
   let senderTransports: SenderTransports | undefined;
@@ -77,6 +80,7 @@ export function createMailer({ config, serverSecret, db, clock, jobs }: MailerDe
       from: config.MAIL_FROM,
       secretKey: mailSecretKey(serverSecret),
       senderTransport: (accountId) => senderTransports?.(accountId) ?? Promise.resolve(null),
+      counted: (outcome) => metrics?.mails.inc({ outcome }),
       // Without a mail server a developer still needs the link; production never logs it.
       logUndelivered:
         config.NODE_ENV === 'development' ? (line) => console.info(`[mail, not sent] ${line}`) : null,

@@ -40,6 +40,8 @@ export interface MailDeliveryDeps {
    * account has its own mail server (decision 0046); null sends through the portal's.
    */
   senderTransport?: SenderTransports;
+  /** Told each delivery's outcome (the metrics' mail counter). */
+  counted?: (outcome: 'delivered' | 'failed') => void;
 }
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -95,6 +97,7 @@ export function deliverMail(deps: MailDeliveryDeps): JobHandler<'mail.deliver'> 
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error);
       const failed = job.isLastAttempt;
+      if (failed) deps.counted?.('failed');
       await setRow(mail.id, {
         status: failed ? 'failed' : 'queued',
         attempts,
@@ -113,5 +116,6 @@ export function deliverMail(deps: MailDeliveryDeps): JobHandler<'mail.deliver'> 
       lastError: null,
       sealedSecret: null,
     });
+    deps.counted?.('delivered');
   };
 }

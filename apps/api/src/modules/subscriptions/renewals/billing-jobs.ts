@@ -16,7 +16,13 @@ export function registerBillingJobs(deps: AppDeps): void {
   deps.jobs.work(
     'billing.cycle',
     async () => {
-      await runBillingCycle(deps);
+      const stopTimer = deps.metrics.billingCycleDuration.startTimer();
+      const report = await runBillingCycle(deps);
+      stopTimer();
+      for (const [outcome, count] of Object.entries(report.outcomes)) {
+        deps.metrics.renewals.inc({ outcome }, count ?? 0);
+      }
+      deps.metrics.reconciliations.inc(report.reconciled);
     },
     // A failed cycle is not retried: the next one, a minute later, picks up whatever is still due.
     { retryLimit: 0, expireInSeconds: 15 * 60 },
