@@ -35,6 +35,7 @@ import { createLogger, registerRequestLog } from './platform/logging';
 import { registerMetrics } from './platform/metrics';
 import { registerOpenApi } from './platform/openapi';
 import { registerRateLimits } from './platform/rate-limits';
+import { registerRequestTrace } from './platform/request-trace';
 import { enforceRouteRules } from './platform/route-rules';
 import { registerSecurityHeaders, securityHeadersOf } from './platform/security-headers';
 import { registerStorageRoutes } from './platform/storage/serve-storage';
@@ -67,6 +68,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('deps', deps);
   app.decorateRequest('language', 'en');
   app.decorateRequest('principal', null);
+  // First of the request's hooks: all the others, the handler and the jobs it enqueues run in its trace.
+  registerRequestTrace(app);
   app.addHook('onRequest', async (request) => {
     request.language = languageFromHeader(request.headers['accept-language']);
   });

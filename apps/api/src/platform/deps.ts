@@ -5,6 +5,7 @@ import { shareCacheDrops } from './auth/cache-peers';
 import type { Clock } from './clock';
 import type { Database } from './db';
 import { createJobs } from './jobs/create-jobs';
+import { createLogger } from './logging';
 import { createMailer } from './mail/create-mailer';
 import { createMetrics } from './metrics';
 import type { PaymentGateway } from './payments/gateway';
@@ -23,7 +24,11 @@ export async function createDeps(
 ): Promise<AppDeps> {
   const secrets = await settleServiceSecrets(config, database.db);
   const metrics = createMetrics(database);
-  const jobs = createJobs({ database, supervise: config.NODE_ENV !== 'test' });
+  const jobs = createJobs({
+    database,
+    supervise: config.NODE_ENV !== 'test',
+    ...(config.NODE_ENV === 'test' ? {} : { log: createLogger(config) }),
+  });
   const mailer = createMailer({ config, serverSecret: secrets.jwt, db: database.db, clock, jobs, metrics });
   const gateway = createGateway(config, database, clock);
   const authCache = new AuthCache(clock, config.AUTH_CACHE_TTL_MS);

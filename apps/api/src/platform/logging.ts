@@ -12,11 +12,15 @@ const LOG_BUFFER_BYTES = 4096;
  * at most the last few kilobytes of lines.
  */
 export function createLogger(config: Config): FastifyBaseLogger {
-  return pino(
+  processLog ??= pino(
     { level: config.LOG_LEVEL },
     pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES }),
   );
+  return processLog;
 }
+
+/** One logger per process: the server's requests and the jobs' runs write the same stream. */
+let processLog: FastifyBaseLogger | undefined;
 
 /**
  * One line per request, when it is answered (Fastify's own two lines per request are off): method,

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db';
+import { currentTrace, type Trace, withTrace } from '../request-trace';
 import { executorBossDb } from './executor-boss-db';
 import type { JobContext, JobName, JobPayloads, Jobs, QueueOptions } from './job-types';
 import { pgliteBossDb } from './pglite-boss-db';
@@ -17,7 +18,29 @@ export interface JobsOptions {
   supervise: boolean;
   pollingIntervalSeconds?: number;
   onError?: (error: unknown) => void;
+  /** Where each run of a job is logged, with the trace of the request that enqueued it. */
+  log?: JobLog;
 }
+
+/** The part of a pino logger the jobs write to. */
+export interface JobLog {
+  info(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
+/** The key under which a job's payload carries the trace of the request that enqueued it. */
+const TRACE_KEY = '_trace';
+
+/** The payload as stored: the job's data and, when a request enqueued it, that request's trace. */
+const traced = (data: object): object => {
+  const trace = currentTrace();
+  return trace ? { ...data, [TRACE_KEY]: { ...trace } } : data;
+};
+
+const traceOf = (job: StoredJob): Trace | undefined => {
+  const value = (job.data as Record<string, unknown> | null)?.[TRACE_KEY];
+  return typeof value === 'object' && value !== null ? (value as Trace) : undefined;
+};
 
 /** A safety stop for `drain`: a handler that keeps enqueueing work would otherwise never end. */
 const MAX_DRAIN_RUNS = 1000;
@@ -29,10 +52,11 @@ function bossDbFor(database: Database): PgBoss.Db {
 }
 
 function toContext<N extends JobName>(job: StoredJob): JobContext<N> {
+  const { [TRACE_KEY]: _trace, ...data } = (job.data ?? {}) as Record<string, unknown>;
   return {
     id: job.id,
-    // pg-boss hands back the JSON that `send` stored for this queue.
-    data: job.data as JobPayloads[N],
+    // pg-boss hands back the JSON that `send` stored for this queue, less the trace.
+    data: data as JobPayloads[N],
     retryCount: job.retryCount,
     retryLimit: job.retryLimit,
     isLastAttempt: job.retryCount >= job.retryLimit,
@@ -49,6 +73,25 @@ export function createJobs(options: JobsOptions): Jobs {
   });
   boss.on('error', options.onError ?? ((error) => console.error('job queue error', error)));
   const queues = new Map<string, DeclaredQueue>();
+
+  /** Runs a job inside the trace it was enqueued with, and logs its end with that trace's ids. */
+  async function runLogged(queue: string, job: StoredJob, run: () => Promise<void>): Promise<void> {
+    const trace = traceOf(job);
+    const started = performance.now();
+    const fields = () => ({
+      queue,
+      jobId: job.id,
+      ...(trace ?? {}),
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+    });
+    try {
+      await withTrace(trace, run);
+      options.log?.info(fields(), 'job completed');
+    } catch (error) {
+      options.log?.error({ ...fields(), err: error }, 'job failed');
+      throw error;
+    }
+  }
   let installing: Promise<void> | null = null;
   let started = false;
 
@@ -92,19 +135,21 @@ export function createJobs(options: JobsOptions): Jobs {
 
   return {
     async send(executor, name, data, sendOptions) {
-      const payload: object = data;
-      return boss.send(name, payload, { ...sendOptions, db: executorBossDb(executor) });
+      return boss.send(name, traced(data), { ...sendOptions, db: executorBossDb(executor) });
     },
     async sendMany(executor, name, jobs) {
       if (jobs.length === 0) return;
       await boss.insert(
-        jobs.map(({ data, options }) => ({ name, data: data as object, ...options })),
+        jobs.map(({ data, options }) => ({ name, data: traced(data as object), ...options })),
         { db: executorBossDb(executor) },
       );
     },
     work(name, handler, queueOptions = {}) {
       if (installing) throw new Error(`Queue ${name} was declared after the job queue was installed`);
-      queues.set(name, { run: (job) => handler(toContext(job)), options: queueOptions });
+      queues.set(name, {
+        run: (job) => runLogged(name, job, () => handler(toContext(job))),
+        options: queueOptions,
+      });
     },
     install,
     async start() {
