@@ -4,7 +4,7 @@ import { expectAccessible, signIn, signInAsFreshCustomer } from '../support/sess
 const toggle = (page: import('@playwright/test').Page, name: string) =>
   page.getByRole('switch', { name, exact: true });
 
-test('support finds a customer from the top bar, signs in as them with a reason, may only look, returns; the customer reads it in their log', async ({
+test('support finds a customer from the top bar, keeps their domains, signs in as them with a reason, may only look, returns; the customer reads it in their log', async ({
   page,
   browser,
 }) => {
@@ -20,6 +20,22 @@ test('support finds a customer from the top bar, signs in as them with a reason,
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
+
+  // The customer's domains: one added (its scheme, www. and slash left out while typing), then edited.
+  const domains = page.getByTestId('domains-card');
+  await expect(domains.getByText('This user has no domains yet.')).toBeVisible();
+  await domains.getByRole('button', { name: 'Add domain' }).click();
+  const add = page.getByRole('dialog', { name: 'Add domain' });
+  await add.getByRole('textbox', { name: /Domain/ }).fill('https://www.shop-e2e.example/');
+  await add.getByRole('switch', { name: 'SDK' }).click();
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Domain shop-e2e.example created.')).toBeVisible();
+  await domains.getByRole('button', { name: 'Edit shop-e2e.example' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit domain' });
+  await edit.getByRole('textbox', { name: /Domain/ }).fill('shop2-e2e.example');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Domain shop2-e2e.example updated.')).toBeVisible();
+  await expect(domains.getByTestId('domain-row')).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Log in as user' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in as this user?' });
