@@ -17,7 +17,8 @@
 //   role change shows on the sub-user's next request (bench/clients.mjs);
 // - with DATABASE_URL: the staff user table, its searches and the user detail at 100,000 users
 //   (bench/admin-users.mjs);
-// - with DATABASE_URL: the finance page's calls at 1,000,000 invoices (bench/finance.mjs).
+// - with DATABASE_URL: the finance page's calls at 1,000,000 invoices (bench/finance.mjs);
+// - with DATABASE_URL: load and soak of two web processes and a worker, 10 minutes (bench/soak.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -212,6 +213,7 @@ async function main() {
       ['bench/clients.mjs', 'Client table at 10,000 sub-users'],
       ['bench/admin-users.mjs', 'Staff user table at 100,000 users'],
       ['bench/finance.mjs', 'Finance page at 1,000,000 invoices'],
+      ['bench/soak.mjs', 'Two web processes and a worker, 10 minutes at 50 connections'],
     ]) {
       // Exit status 1 means a target failed: the figures are recorded all the same.
       const run = spawnSync('node', [script, '--no-record'], { cwd: root, encoding: 'utf8' });

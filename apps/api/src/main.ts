@@ -36,14 +36,15 @@ async function main(): Promise<void> {
     dataDir: config.DATA_DIR,
     poolMax: config.DATABASE_POOL_MAX,
   });
-  // Several processes starting together migrate and seed one at a time (issue 16).
-  const seeded = await underMigrationLock(database, async () => {
+  // Several processes starting together migrate, seed, settle the service secrets and install the job
+  // queues one at a time (issue 16): side by side, the queues' installs deadlocked each other.
+  const { seeded, deps } = await underMigrationLock(database, async () => {
     await migrateDatabase(database);
-    return seedDatabase(database.db, { demo: config.DEMO_SEED, clock: systemClock, config });
+    const seeded = await seedDatabase(database.db, { demo: config.DEMO_SEED, clock: systemClock, config });
+    return { seeded, deps: await composeDeps(config, database, systemClock) };
   });
   if (seeded.demo)
     console.log('Seeded demo data into the empty database (password of every demo account: see README).');
-  const deps = await composeDeps(config, database, systemClock);
   const role = config.PORTAL_ROLE;
   // A worker serves no traffic, but answers its probes like every process.
   const app = await buildApp(deps, { serve: role === 'worker' ? 'probes' : 'all' });
