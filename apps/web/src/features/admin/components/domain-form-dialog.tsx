@@ -1,6 +1,4 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import Switch from '@mui/material/Switch';
 import {
   type Domain,
   type DomainPayload,
@@ -9,9 +7,10 @@ import {
   stripDomainTitle,
 } from '@portal/contract/domains';
 import type { Resolver } from 'react-hook-form';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { showSnackbar } from '../../../lib/snackbar/snackbar-store';
@@ -83,24 +82,7 @@ export function DomainFormDialog({ userId, domain, onClose }: DomainFormDialogPr
       />
       <FormGroup row sx={{ gap: 2, mt: 1 }}>
         {SWITCHES.map((name) => (
-          <Controller
-            key={name}
-            control={form.control}
-            name={name}
-            render={({ field }) => (
-              <FormControlLabel
-                label={t(`domains.form.${name}`)}
-                control={
-                  <Switch
-                    name={field.name}
-                    checked={field.value === true}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    onBlur={field.onBlur}
-                  />
-                }
-              />
-            )}
-          />
+          <FormSwitch key={name} name={name} label={t(`domains.form.${name}`)} />
         ))}
       </FormGroup>
     </FormDialog>

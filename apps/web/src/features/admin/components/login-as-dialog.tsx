@@ -1,10 +1,9 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { AdminUserRow } from '@portal/contract';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { useAllows } from '../../../lib/permissions/use-allows';
@@ -79,23 +78,7 @@ function LoginAsForm({
         counter={REASON_MAX}
       />
       {mayAllowChanges ? (
-        <Controller
-          control={form.control}
-          name="allow_changes"
-          render={({ field }) => (
-            <FormControlLabel
-              label={t('admin.users.loginAs.allowChanges')}
-              control={
-                <Switch
-                  name={field.name}
-                  checked={field.value === true}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                  onBlur={field.onBlur}
-                />
-              }
-            />
-          )}
-        />
+        <FormSwitch name="allow_changes" label={t('admin.users.loginAs.allowChanges')} />
       ) : null}
     </FormDialog>
   );

@@ -2,6 +2,7 @@ import { auditRoutes } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { TableFilters } from '../../../components/data-table/table-url-state';
 import { callForFile } from '../../../lib/http/http-client';
+import { saveFile } from '../../../lib/http/save-file';
 
 /** The export's query: the table's search, sort and filters, as the URL holds them. */
 export interface AuditExportRequest {
@@ -16,19 +17,6 @@ export interface AuditExportRequest {
  */
 export const fetchAuditExport = ({ search, sort, filters }: AuditExportRequest) =>
   callForFile(auditRoutes.exportCsv, { query: { ...filters, search, sort } });
-
-/** Saves a downloaded file under its name, as a link the browser follows would. */
-export function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the file to the browser's download; the address is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 export function useAuditExport() {
   return useMutation({
