@@ -18,8 +18,17 @@ const OPENERS: Record<string, readonly string[]> = {
   '/billing/payment-methods': ['button:has([data-testid=AddIcon])'],
 };
 
-/** Data shown in the language it was written in, not the UI's: the outbox's mails are in their recipient's. */
-const RECORDED = ['[data-testid=mail-outbox-row] td:nth-child(2)'];
+/**
+ * Data shown in the language it was written in, not the UI's: the outbox's mails are in their
+ * recipient's, a customer's polls and quizzes in their author's, a login-as's staff member and
+ * reason in theirs.
+ */
+const RECORDED = [
+  '[data-testid=mail-outbox-row] td:nth-child(2)',
+  '[data-testid=latest-item-title]',
+  '[data-testid=support-access-reason]',
+  '[data-testid=support-access-staff]',
+];
 
 interface Walker {
   who: string;

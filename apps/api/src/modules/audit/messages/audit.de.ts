@@ -31,6 +31,6 @@ export const auditDe: Record<keyof typeof auditEn, string> = {
   'audit.label.client': 'Unterbenutzer {email}',
   'audit.label.organisation': 'Organisation {name}',
   'audit.label.role': 'Rolle {title}',
-  'audit.label.supportAccess': 'Support ({name})',
+  'audit.label.supportAccess': 'Kundenservice ({name})',
   'audit.label.sepa': 'SEPA-Lastschrift',
 };

@@ -31,6 +31,6 @@ export const auditFr: Record<keyof typeof auditEn, string> = {
   'audit.label.client': 'Sous-utilisateur {email}',
   'audit.label.organisation': 'Organisation {name}',
   'audit.label.role': 'Rôle {title}',
-  'audit.label.supportAccess': 'Support ({name})',
+  'audit.label.supportAccess': 'Assistance ({name})',
   'audit.label.sepa': 'Prélèvement SEPA',
 };

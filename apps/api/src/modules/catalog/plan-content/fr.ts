@@ -26,7 +26,7 @@ export const planContentFr: PlanContent = {
       features: [
         'Sondages, quiz et formulaires intégrés à vos sites',
         'Résultats et statistiques en temps réel',
-        'Designs aux couleurs et polices de votre marque',
+        'Modèles de design aux couleurs et polices de votre marque',
         'Export des résultats en CSV et Excel',
         "Hébergement conforme au RGPD dans l'UE",
       ],
@@ -40,7 +40,7 @@ export const planContentFr: PlanContent = {
         "Tout ce que comprend l'offre Enterprise",
         'Collecte de leads avec intégrations CRM et newsletter',
         'Sous-utilisateurs avec rôles et organisations',
-        'Tests A/B des questions et des designs',
+        'Tests A/B des questions et des modèles de design',
         'Accès API et webhooks',
         'Authentification unique (SAML)',
       ],

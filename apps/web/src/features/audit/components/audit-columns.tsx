@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import type { AuditLogEntry } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { dataTableColumnHelper } from '../../../components/data-table/data-table-features';
 import { formatInZone, formatInZoneWithSeconds } from '../../../lib/format/zoned-date-time';
 import { eventKey } from '../activity-url';
@@ -50,11 +50,13 @@ function SupportAccessTerms({
     if (reason === null || from === null || to === null) return null;
     return (
       <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-        {t('activity.supportAccess.started', {
-          reason,
-          from: formatInZone(from, timeZone),
-          to: formatInZone(to, timeZone),
-        })}
+        <Trans
+          t={t}
+          i18nKey="activity.supportAccess.started"
+          values={{ reason, from: formatInZone(from, timeZone), to: formatInZone(to, timeZone) }}
+          // The reason is what the staff member typed, in their words, not the interface's.
+          components={{ reason: <span data-testid="support-access-reason" /> }}
+        />
       </Typography>
     );
   }
@@ -93,7 +95,12 @@ function auditColumns(t: TFunction, { timeZone, staff, linkToUsers }: ColumnOpti
       header: t('activity.columns.entity'),
       cell: ({ row }) => (
         <>
-          {entityText(row.original, t)}
+          {row.original.entity_type === 'support_access' ? (
+            // Names the staff member: their name is data, in no interface language.
+            <span data-testid="support-access-staff">{entityText(row.original, t)}</span>
+          ) : (
+            entityText(row.original, t)
+          )}
           {staff ? <Raw text={`${row.original.entity_type} · ${row.original.entity_id}`} /> : null}
         </>
       ),

@@ -53,7 +53,8 @@ export function RefundableInvoicesCard() {
       <CardState query={query} empty={data?.data.length === 0} emptyText={t('finance.invoices.empty')} />
       {data && data.data.length > 0 && (
         <>
-          <TableContainer>
+          {/* Positioned: the column's visually hidden name stays inside the scrolled table, not the page. */}
+          <TableContainer sx={{ position: 'relative' }}>
             <Table size="small" aria-label={t('finance.invoices.title')}>
               <TableHead>
                 <TableRow>

@@ -38,7 +38,12 @@ export function LatestItemsCard({ title, empty, testId, items, hrefOf, timeZone 
             <ListItem key={item.id} disableGutters>
               <ListItemText
                 primary={
-                  <Link href={hrefOf(item.id)} target="_blank" rel="noopener noreferrer">
+                  <Link
+                    href={hrefOf(item.id)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-testid="latest-item-title"
+                  >
                     {item.title}
                   </Link>
                 }
