@@ -1,39 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { subscribeToTools } from '../support/purchase';
 import { apiFromPage, expectAccessible, signIn, signInAsFreshCustomer } from '../support/session';
 
 const TAX_CSV_HEADER = 'quarter,country,kind,rate_percent,currency,invoices,credit_notes,net,tax,gross';
 
-/** Terms, invoice data, a card and Tools Enterprise through the API, as the web would: a paid invoice. */
+/** Tools Enterprise bought by the signed-in customer of `page`: its paid invoice. */
 async function buyTools(page: Page): Promise<{ number: string; amount: number }> {
-  expect((await apiFromPage(page, 'POST', '/v1/account/accept-terms', {})).status).toBe(200);
-  const billing = await apiFromPage(page, 'PUT', '/v1/account/billing/information', {
-    firstname: 'Frida',
-    lastname: 'Fresh',
-    street: 'Ringstraße 1',
-    postal_code: '1010',
-    city: 'Wien',
-    country: 'AT',
-  });
-  expect(billing.status, JSON.stringify(billing.body)).toBe(200);
-  const card = await apiFromPage(page, 'POST', '/v1/sandbox/payment-methods', {
-    type: 'card',
-    card: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 4, cvc: '123' },
-    billing_details: { name: 'Frida Fresh' },
-  });
-  expect(card.status).toBe(200);
-  const saved = await apiFromPage(page, 'POST', '/v1/account/billing/payment-methods', {
-    paymentId: (card.body as { id: string }).id,
-    isDefault: true,
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  const bought = await apiFromPage(page, 'POST', '/v1/subscription/upgrade', {
-    plan: 'tools-enterprise-month-eur',
-    productId: 1,
-    interval: 'month',
-    quantity: 1,
-  });
-  expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+  await subscribeToTools(page);
   const invoices = await apiFromPage(page, 'GET', '/v1/invoice/all');
   const [invoice] = (invoices.body as { data: { number: string; amount: number; status: string }[] }).data;
   expect(invoice?.status).toBe('paid');

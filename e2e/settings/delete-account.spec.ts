@@ -1,49 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { subscribeToTools } from '../support/purchase';
 import { apiFromPage, expectAccessible, signInAsFreshCustomer } from '../support/session';
 
 const FRESH_PASSWORD = 'Fresh-Customer-2026!';
-
-const BILLING = {
-  company: '',
-  vatid: '',
-  no_vat_id: true,
-  firstname: 'Frida',
-  lastname: 'Fresh',
-  street: 'Ringstraße 1',
-  city: 'Wien',
-  postal_code: '1010',
-  country: 'AT',
-  phone_number: '',
-  invoice_language: 'en',
-  invoice_email: '',
-  invoice_reference: '',
-};
-
-/** Terms accepted, invoice data, a card and Tools Enterprise, through the API as the web would. */
-async function subscribeToTools(page: Page): Promise<void> {
-  expect((await apiFromPage(page, 'POST', '/v1/account/accept-terms', {})).status).toBe(200);
-  const billing = await apiFromPage(page, 'PUT', '/v1/account/billing/information', BILLING);
-  expect(billing.status, JSON.stringify(billing.body)).toBe(200);
-  const card = await apiFromPage(page, 'POST', '/v1/sandbox/payment-methods', {
-    type: 'card',
-    card: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 4, cvc: '123' },
-    billing_details: { name: 'Frida Fresh' },
-  });
-  expect(card.status).toBe(200);
-  const paymentId = (card.body as { id: string }).id;
-  const saved = await apiFromPage(page, 'POST', '/v1/account/billing/payment-methods', {
-    paymentId,
-    isDefault: true,
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  const bought = await apiFromPage(page, 'POST', '/v1/subscription/upgrade', {
-    plan: 'tools-enterprise-month-eur',
-    productId: 1,
-    interval: 'month',
-    quantity: 1,
-  });
-  expect(bought.status, JSON.stringify(bought.body)).toBe(200);
-}
 
 test('a customer sees what deleting ends, confirms with the e-mail and can no longer sign in', async ({
   page,
