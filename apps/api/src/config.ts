@@ -26,20 +26,22 @@ const configSchema = z.object({
   APP_DEBUG: bool,
   /** Lowest level written to the log; `warn` and above leave out the line per request. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Longest wait for running requests and jobs to finish after SIGTERM/SIGINT before exiting anyway. */
+  /** The bearer token Prometheus sends to `GET /metrics`; without one the route does not exist. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /**
    * What this process does (issue 16): `all` serves and runs jobs and billing cycles (the default,
    * `npm start`); `web` serves HTTP only; `worker` runs jobs and billing cycles and answers only the
    * probes (/livez, /readyz).
    */
-  /** The bearer token Prometheus sends to `GET /metrics`; without one the route does not exist. */
-  METRICS_TOKEN: z.string().min(16).optional(),
   PORTAL_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  /** How often a worker asks for a billing cycle; one cycle runs per interval whatever the workers. */
+  BILLING_CYCLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /**
    * On shutdown, how long /readyz answers 503 before the server stops taking requests, so a load
    * balancer sees it go (its probe interval times its failure threshold).
    */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
+  /** Longest wait for running requests and jobs to finish after SIGTERM/SIGINT before exiting anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   /** Read by `npm start` (scripts/start.mjs): serve the existing web build instead of rebuilding it. */
   SKIP_WEB_BUILD: bool,
@@ -136,6 +138,11 @@ const configSchema = z.object({
   SANDBOX_UNAVAILABLE: bool,
   /** How long a sandbox SEPA debit stays processing before it settles. */
   SANDBOX_SEPA_SETTLEMENT_MINUTES: z.coerce.number().int().min(0).default(60),
+  /**
+   * The sandbox waits this long after taking a charge before it answers, as a slow bank does: a
+   * crash drill kills a process in that moment, between the charge and our record of it.
+   */
+  SANDBOX_ANSWER_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(0),
   /** Lets staff move the clock of every account at once (demo installations only). */
   DEMO_TIME_TRAVEL: bool,
   /** Bearer token the Tools app uses to post metered poll views. */

@@ -175,6 +175,7 @@ export const timeTravelResponseSchema = z.object({
   /** The account's (or every account's) time now. */
   now: z.string(),
   offsetMs: z.number(),
+  /** Subscriptions the billing cycle renewed; 0 while it still runs on a worker (the message says so). */
   renewed: z.number(),
 });
 export type TimeTravelResponse = z.infer<typeof timeTravelResponseSchema>;

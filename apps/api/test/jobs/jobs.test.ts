@@ -19,6 +19,7 @@ beforeAll(async () => {
   jobs = createJobs({ database: testApp().deps.database, supervise: false, pollingIntervalSeconds: 0.5 });
   jobs.work('test.record', async (job) => {
     recorded.push(job.data.value);
+    return { recorded: job.data.value };
   });
   jobs.work(
     'test.flaky',
@@ -77,11 +78,30 @@ describe('jobs', () => {
     expect(flakyAttempts.at(-1)?.isLastAttempt).toBe(true);
   });
 
-  it('runs jobs through the polling workers once started', async () => {
-    await jobs.start();
-    await testApp().db.transaction(async (tx) => {
-      await jobs.send(tx, 'test.record', { value: 'polled' });
+  it('tells a waiting process how a job ended: still running, completed with its output, or failed', async () => {
+    const id = await jobs.send(testApp().db, 'test.record', { value: 'waited for' });
+    if (!id) throw new Error('not enqueued');
+    // Nothing works the queue yet: the wait runs out.
+    expect(await jobs.waitFor('test.record', id, 300)).toEqual({ state: 'running' });
+    await jobs.drain();
+    expect(await jobs.waitFor('test.record', id, 300)).toEqual({
+      state: 'completed',
+      output: { recorded: 'waited for' },
     });
+    const failing = await jobs.send(testApp().db, 'test.flaky', { failures: 99 });
+    if (!failing) throw new Error('not enqueued');
+    await jobs.drain();
+    expect(await jobs.waitFor('test.flaky', failing, 300)).toEqual({ state: 'failed' });
+  });
+
+  it('runs jobs through the polling workers once started, and keeps their output', async () => {
+    await jobs.start();
+    const id = await testApp().db.transaction((tx) => jobs.send(tx, 'test.record', { value: 'polled' }));
     await expect.poll(() => recorded, { timeout: 5000, interval: 100 }).toEqual(['polled']);
+    if (!id) throw new Error('not enqueued');
+    expect(await jobs.waitFor('test.record', id, 5000)).toEqual({
+      state: 'completed',
+      output: { recorded: 'polled' },
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import {
   type CreatePaymentIntentInput,
   GatewayDeclinedError,
@@ -92,7 +93,10 @@ export async function createPaymentIntent(
     await store.insert('payment_intent', id, created, tx);
     return { earlier: null, created };
   });
-  if (outcome.created) return toGatewayIntent(id, outcome.created);
+  if (outcome.created) {
+    if (config.SANDBOX_ANSWER_DELAY_MS > 0) await setTimeout(config.SANDBOX_ANSWER_DELAY_MS);
+    return toGatewayIntent(id, outcome.created);
+  }
   return retrievePaymentIntent(context, outcome.earlier);
 }
 

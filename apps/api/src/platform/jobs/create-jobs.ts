@@ -2,13 +2,13 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db';
 import { currentTrace, type Trace, withTrace } from '../request-trace';
 import { executorBossDb } from './executor-boss-db';
-import type { JobContext, JobName, JobPayloads, Jobs, QueueOptions } from './job-types';
+import type { JobContext, JobEnd, JobName, JobOutput, JobPayloads, Jobs, QueueOptions } from './job-types';
 import { pgliteBossDb } from './pglite-boss-db';
 
 type StoredJob = PgBoss.JobWithMetadata<unknown>;
 
 interface DeclaredQueue {
-  run: (job: StoredJob) => Promise<void>;
+  run: (job: StoredJob) => Promise<JobOutput | undefined>;
   options: QueueOptions;
 }
 
@@ -41,6 +41,9 @@ const traceOf = (job: StoredJob): Trace | undefined => {
   const value = (job.data as Record<string, unknown> | null)?.[TRACE_KEY];
   return typeof value === 'object' && value !== null ? (value as Trace) : undefined;
 };
+
+/** How often `waitFor` looks at the job: a billing cycle takes seconds, a wait should not add many. */
+const WAIT_POLL_MS = 250;
 
 /** A safety stop for `drain`: a handler that keeps enqueueing work would otherwise never end. */
 const MAX_DRAIN_RUNS = 1000;
@@ -75,7 +78,11 @@ export function createJobs(options: JobsOptions): Jobs {
   const queues = new Map<string, DeclaredQueue>();
 
   /** Runs a job inside the trace it was enqueued with, and logs its end with that trace's ids. */
-  async function runLogged(queue: string, job: StoredJob, run: () => Promise<void>): Promise<void> {
+  async function runLogged(
+    queue: string,
+    job: StoredJob,
+    run: () => Promise<JobOutput | undefined>,
+  ): Promise<JobOutput | undefined> {
     const trace = traceOf(job);
     const started = performance.now();
     const fields = () => ({
@@ -85,8 +92,9 @@ export function createJobs(options: JobsOptions): Jobs {
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     });
     try {
-      await withTrace(trace, run);
+      const output = await withTrace(trace, run);
       options.log?.info(fields(), 'job completed');
+      return output;
     } catch (error) {
       options.log?.error({ ...fields(), err: error }, 'job failed');
       throw error;
@@ -123,8 +131,7 @@ export function createJobs(options: JobsOptions): Jobs {
         found = true;
         if (++runs > MAX_DRAIN_RUNS) throw new Error(`drain ran more than ${MAX_DRAIN_RUNS} jobs`);
         try {
-          await queue.run(job);
-          await boss.complete(name, job.id);
+          await boss.complete(name, job.id, await queue.run(job));
         } catch (error) {
           await boss.fail(name, job.id, error instanceof Error ? error : { message: String(error) });
         }
@@ -159,9 +166,23 @@ export function createJobs(options: JobsOptions): Jobs {
       const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
       for (const [name, queue] of queues) {
         const workOptions = { includeMetadata: true, batchSize: 1, pollingIntervalSeconds } as const;
+        // One job a batch: what its handler returns is kept as the job's output.
         await boss.work<unknown>(name, workOptions, async (jobs) => {
-          for (const job of jobs) await queue.run(job);
+          let output: JobOutput | undefined;
+          for (const job of jobs) output = await queue.run(job);
+          return output;
         });
+      }
+    },
+    async waitFor(name, id, timeoutMs): Promise<JobEnd> {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const job = await boss.getJobById<unknown>(name, id, { includeArchive: true });
+        if (job?.state === 'completed')
+          return { state: 'completed', output: (job.output as JobOutput) ?? null };
+        if (job?.state === 'failed' || job?.state === 'cancelled') return { state: 'failed' };
+        if (Date.now() >= until) return { state: 'running' };
+        await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
       }
     },
     async stop() {

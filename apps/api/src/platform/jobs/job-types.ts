@@ -21,8 +21,20 @@ export interface JobContext<N extends JobName> {
   isLastAttempt: boolean;
 }
 
-/** A handler that throws fails the attempt; pg-boss retries it as the queue's options say. */
-export type JobHandler<N extends JobName> = (job: JobContext<N>) => Promise<void>;
+/**
+ * A handler that throws fails the attempt; pg-boss retries it as the queue's options say. What it
+ * returns is kept as the job's output, for whoever waits for the job (`Jobs.waitFor`).
+ */
+export type JobHandler<N extends JobName> = (job: JobContext<N>) => Promise<JobOutput | undefined>;
+
+/** A job's result as pg-boss keeps it: a JSON object. */
+export type JobOutput = Record<string, unknown>;
+
+/** How a job that was waited for ended. `running`: it had not ended when the wait ran out. */
+export type JobEnd =
+  | { state: 'completed'; output: JobOutput | null }
+  | { state: 'failed' }
+  | { state: 'running' };
 
 /** Retry, expiry and retention of a queue (pg-boss queue options). */
 export type QueueOptions = Omit<PgBoss.Queue, 'name'>;
@@ -53,6 +65,11 @@ export interface Jobs {
   install(): Promise<void>;
   /** Installs, then starts polling workers for every declared queue. */
   start(): Promise<void>;
+  /**
+   * Waits up to `timeoutMs` for a job (from `send`) to end, run by whichever process works its
+   * queue: a web process hands work to the worker and answers with its result.
+   */
+  waitFor(name: JobName, id: string, timeoutMs: number): Promise<JobEnd>;
   /** Stops the workers, waiting for running jobs. */
   stop(): Promise<void>;
   /**

@@ -61,6 +61,8 @@ export const subscriptionsDe: Record<keyof typeof subscriptionsEn, string> = {
   'subscriptions.timeTravelSandboxOnly': 'Zeitreisen sind nur mit dem Sandbox-Zahlungsanbieter möglich.',
   'subscriptions.timeTravelGlobalDisabled':
     'Die Uhr aller Konten darf nur in Demo-Installationen verstellt werden (DEMO_TIME_TRAVEL).',
+  'subscriptions.timeTravelCycleRunning':
+    'Die Uhr zeigt jetzt {date} UTC; der Abrechnungslauf läuft noch, seine Verlängerungen erscheinen in Kürze.',
   'subscriptions.timeTravelled':
     'Die Uhr zeigt jetzt {date} UTC; fällige Verlängerungen, Mahnläufe und Abrechnungen wurden ausgeführt.',
 };

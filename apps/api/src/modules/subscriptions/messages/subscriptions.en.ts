@@ -55,6 +55,8 @@ export const subscriptionsEn = {
   'subscriptions.timeTravelSandboxOnly': 'Time travel is only available with the sandbox payment gateway.',
   'subscriptions.timeTravelGlobalDisabled':
     'Moving every account’s clock is only allowed in demo installations (DEMO_TIME_TRAVEL).',
+  'subscriptions.timeTravelCycleRunning':
+    'The clock now shows {date} UTC; the billing cycle is still running, its renewals show shortly.',
   'subscriptions.timeTravelled':
     'The clock now shows {date} UTC; due renewals, dunning and settlements have run.',
 } as const;

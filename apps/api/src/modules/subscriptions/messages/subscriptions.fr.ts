@@ -61,6 +61,8 @@ export const subscriptionsFr: Record<keyof typeof subscriptionsEn, string> = {
     'Le voyage dans le temps n’est disponible qu’avec la passerelle de paiement sandbox.',
   'subscriptions.timeTravelGlobalDisabled':
     'Avancer l’horloge de tous les comptes n’est permis que sur les installations de démonstration (DEMO_TIME_TRAVEL).',
+  'subscriptions.timeTravelCycleRunning':
+    'L’horloge indique maintenant {date} UTC ; le cycle de facturation est encore en cours, ses renouvellements apparaîtront sous peu.',
   'subscriptions.timeTravelled':
     'L’horloge indique maintenant {date} UTC ; les renouvellements, relances et règlements dus ont été exécutés.',
 };

@@ -8,9 +8,6 @@ declare module '../../../platform/jobs/job-types' {
   }
 }
 
-/** How often every instance asks for a billing cycle; pg-boss keeps one per interval. */
-export const BILLING_CYCLE_SECONDS = 60;
-
 /** Declares the billing cycle's queue; platform/deps.ts calls it before the queue is installed. */
 export function registerBillingJobs(deps: AppDeps): void {
   deps.jobs.work(
@@ -23,8 +20,9 @@ export function registerBillingJobs(deps: AppDeps): void {
         deps.metrics.renewals.inc({ outcome }, count ?? 0);
       }
       deps.metrics.reconciliations.inc(report.reconciled);
+      return { renewed: report.renewed };
     },
-    // A failed cycle is not retried: the next one, a minute later, picks up whatever is still due.
+    // A failed cycle is not retried: the next one picks up whatever is still due.
     { retryLimit: 0, expireInSeconds: 15 * 60 },
   );
 }
@@ -37,11 +35,12 @@ export function registerBillingJobs(deps: AppDeps): void {
 export const RECONCILE_SECONDS = 15;
 
 /**
- * Asks for a billing cycle now and every minute, and sweeps for charges left half-done every 15 s.
- * Several instances may all ask: the singleton key lets one cycle per minute through. Returns a
+ * Asks for a billing cycle now and every BILLING_CYCLE_SECONDS, and sweeps for charges left half-done every 15 s.
+ * Several instances may all ask: the singleton key lets one cycle per interval through. Returns a
  * function that stops both.
  */
 export function scheduleBillingCycles(deps: AppDeps): () => void {
+  const seconds = deps.config.BILLING_CYCLE_SECONDS;
   const request = () =>
     deps.jobs
       .send(
@@ -50,12 +49,12 @@ export function scheduleBillingCycles(deps: AppDeps): () => void {
         {},
         {
           singletonKey: 'billing-cycle',
-          singletonSeconds: BILLING_CYCLE_SECONDS,
+          singletonSeconds: seconds,
         },
       )
       .catch((error: unknown) => console.error('could not schedule the billing cycle', error));
   void request();
-  const timer = setInterval(request, BILLING_CYCLE_SECONDS * 1000);
+  const timer = setInterval(request, seconds * 1000);
   timer.unref();
   let sweeping = false;
   const sweep = async () => {

@@ -47,14 +47,38 @@ export async function travelInTime(
       newValues: { offset_ms: offsetMs },
     });
   });
-  const report = await runBillingCycle(deps);
+  const renewed = await cycleAfterTravel(deps);
   const offsets = await loadClockOffsets(db);
   const realNow = deps.clock.now();
   const now = accountNow(realNow, offsets, userId ?? 0);
+  const date = now.toISOString().slice(0, 16);
   return {
-    message: t(context.language, 'subscriptions.timeTravelled', { date: now.toISOString().slice(0, 16) }),
+    message: t(
+      context.language,
+      renewed === null ? 'subscriptions.timeTravelCycleRunning' : 'subscriptions.timeTravelled',
+      { date },
+    ),
     now: now.toISOString(),
     offsetMs: now.getTime() - realNow.getTime(),
-    renewed: report.renewed,
+    renewed: renewed ?? 0,
   };
+}
+
+/** How long a web process waits for the worker's billing cycle before answering without it. */
+const WORKER_CYCLE_WAIT_MS = 60_000;
+
+/**
+ * Runs a billing cycle for the moved clock and returns how many subscriptions it renewed, or null
+ * when it still runs. A web process runs no billing (PORTAL_ROLE=web): it hands the cycle to the
+ * worker as a job of its own (not the scheduled one, whose interval may have passed already) and
+ * waits for its result.
+ */
+async function cycleAfterTravel(deps: AppDeps): Promise<number | null> {
+  if (deps.config.PORTAL_ROLE !== 'web') return (await runBillingCycle(deps)).renewed;
+  const id = await deps.jobs.send(deps.database.db, 'billing.cycle', {});
+  if (id === null) throw new Error('the billing cycle was not enqueued');
+  const end = await deps.jobs.waitFor('billing.cycle', id, WORKER_CYCLE_WAIT_MS);
+  if (end.state === 'running') return null;
+  if (end.state === 'failed') throw new Error(`billing cycle ${id} failed on the worker`);
+  return Number(end.output?.renewed ?? 0);
 }
