@@ -13,11 +13,41 @@ const LOG_BUFFER_BYTES = 4096;
  */
 export function createLogger(config: Config): FastifyBaseLogger {
   processLog ??= pino(
-    { level: config.LOG_LEVEL },
+    { level: config.LOG_LEVEL, serializers: logSerializers },
     pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES }),
   );
   return processLog;
 }
+
+/** Fields of database and gateway errors that name what failed, never the values involved. */
+const ERROR_FIELDS = ['code', 'constraint', 'table', 'column', 'routine', 'severity', 'statusCode'] as const;
+
+/**
+ * An error as a log line may carry it: its type, message, stack and the fields that say what failed.
+ * The values it was working on stay out: a failed query's parameters (Drizzle puts them in the
+ * message after "params:"), PostgreSQL's `detail` ("Key (email)=(…) already exists"), and any other
+ * property an error carries. Causes are kept, redacted the same way.
+ */
+export function redactedError(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const message = error.message.replace(/\nparams: [\s\S]*$/, '\nparams: [redacted]');
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const fields = Object.fromEntries(
+    ERROR_FIELDS.filter((field) => field in error).map((field) => [field, (error as never)[field]]),
+  );
+  // As pino's own serializer: the class's name (Drizzle's errors leave `name` at "Error").
+  const type = error.constructor?.name || error.name;
+  return {
+    type,
+    message,
+    stack: [`${type}: ${message}`, ...frames].join('\n'),
+    ...fields,
+    ...(error.cause !== undefined && depth < 3 ? { cause: redactedError(error.cause, depth + 1) } : {}),
+  };
+}
+
+/** The process logger's serializers: `err` (every failed request and job) is redacted. */
+export const logSerializers = { err: redactedError };
 
 /** One logger per process: the server's requests and the jobs' runs write the same stream. */
 let processLog: FastifyBaseLogger | undefined;

@@ -1,8 +1,10 @@
 import { Writable } from 'node:stream';
+import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import pino from 'pino';
 import { expect, it } from 'vitest';
-import { registerRequestLog } from '../../src/platform/logging';
+import { registerErrorHandler } from '../../src/platform/errors';
+import { logSerializers, registerRequestLog } from '../../src/platform/logging';
 
 it('writes one line per answered request: method, route, status, time and ids, nothing the client sent', async () => {
   const lines: Record<string, unknown>[] = [];
@@ -47,4 +49,45 @@ it('writes one line per answered request: method, route, status, time and ids, n
   });
   expect(typeof lines[0]?.responseTime).toBe('number');
   expect(JSON.stringify(lines)).not.toMatch(/secret|someone|things\/42/);
+});
+
+it('logs a failed request with what failed, never the values: no query parameters, no PostgreSQL detail', async () => {
+  const lines: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  const app = Fastify({
+    loggerInstance: pino({ serializers: logSerializers }, sink) as FastifyBaseLogger,
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  registerErrorHandler(app, { debug: false });
+  app.post('/v1/things', async () => {
+    const duplicate = Object.assign(
+      new Error('duplicate key value violates unique constraint "users_email_unique"'),
+      {
+        code: '23505',
+        constraint: 'users_email_unique',
+        table: 'users',
+        detail: 'Key (email)=(someone@example.test) already exists.',
+      },
+    );
+    throw new DrizzleQueryError(
+      'insert into "users" ("email", "password_hash") values ($1, $2)',
+      ['someone@example.test', '$argon2id$secret-hash'],
+      duplicate,
+    );
+  });
+  const answer = await app.inject({ method: 'POST', url: '/v1/things', payload: {} });
+  await app.close();
+  expect(answer.statusCode).toBe(500);
+  const failed = lines.find((line) => line.level === 50);
+  expect(failed?.err).toMatchObject({
+    type: 'DrizzleQueryError',
+    message: expect.stringContaining('insert into "users"'),
+    cause: { code: '23505', constraint: 'users_email_unique', table: 'users' },
+  });
+  expect(JSON.stringify(lines)).not.toMatch(/someone|argon2|secret/);
 });
