@@ -38,15 +38,17 @@ async function main() {
   } finally {
     if (!process.argv.includes('--keep')) await onServer(`DROP DATABASE IF EXISTS "${SCRATCH}" WITH (FORCE)`);
   }
-  // The target is the page's: what the routes answer. The aggregates computed afresh are shown
-  // beside them; only the first look after a start waits for them (decision 0061).
-  const afresh = (row) => row.label.includes('computed afresh');
+  // The target is the page's: what the routes answer, and the overview computed afresh from what
+  // the database keeps. The first look ever, the first of a day and the tax summary worked out
+  // afresh are shown beside them (decision 0061 and its addendum).
+  const afresh = (row) =>
+    row.label.includes('computed afresh') && !row.label.includes('closed months and the day kept');
   const missed = result.results.filter((row) => !afresh(row) && row.p95 > TARGET_MS);
   const slowAfresh = result.results.filter((row) => afresh(row) && row.p95 > TARGET_MS);
   const lines = [
     `## ${new Date().toISOString().slice(0, 10)} — \`node bench/finance.mjs\`, the finance page at ${count(result.invoices)} invoices (issue 15)`,
     '',
-    `Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average ${result.load} after the run (other work on the machine slows every figure). PostgreSQL ${result.version}; ${count(result.invoices)} invoices with ${count(result.lines)} lines of ${count(result.subscriptions)} subscriptions (monthly and yearly, EUR and USD, three product lines, buyers in seven countries), ${count(result.open)} open, ${count(result.creditNotes)} credit notes, made in ${result.madeSeconds.toFixed(1)} s with generate_series. Each figure: the route's own code (\`getFinanceOverview\`, \`listReceivables\`, \`listFinanceCreditNotes\`, \`taxSummary\` and \`buildTaxCsv\`), one request at a time, after 3 unmeasured (samples per row below). "Route" rows are what the route answers through the cache of decision 0061: with no invoice, payment, credit note or subscription changed, the kept answer; with an invoice changed before every look, the kept answer at once while the new one is worked out in the background (competing with the following samples). "Computed afresh" is the aggregate itself, which the first look after a start waits for.`,
+    `Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average ${result.load} after the run (other work on the machine slows every figure). PostgreSQL ${result.version}; ${count(result.invoices)} invoices with ${count(result.lines)} lines of ${count(result.subscriptions)} subscriptions (monthly and yearly, EUR and USD, three product lines, buyers in seven countries), ${count(result.open)} open, ${count(result.creditNotes)} credit notes, made in ${result.madeSeconds.toFixed(1)} s with generate_series. Each figure: the route's own code (\`getFinanceOverview\`, \`listReceivables\`, \`listFinanceCreditNotes\`, \`taxSummary\` and \`buildTaxCsv\`), one request at a time, after 3 unmeasured (samples per row below). "Route" rows are what the route answers through the cache of decision 0061: with no invoice, payment, credit note or subscription changed, the kept answer; with an invoice changed before every look, the new answer if it comes within 180 ms, else the kept one. "Computed afresh" is the aggregate itself: the overview from MRR and money kept in the database for the closed months and the start of the day (addendum of decision 0061), then with nothing kept (the first look ever, every sample after deleting it) and with the day's part made again (the first look of a day).`,
     '',
     '| call | samples | p50 ms | p95 ms | max ms | rows |',
     '|---|---|---|---|---|---|',
@@ -55,8 +57,8 @@ async function main() {
         `| ${row.label} | ${row.samples} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.max)} | ${row.rows} |`,
     ),
     '',
-    `- Target (p95 ≤ ${TARGET_MS} ms for every call the page makes, as the routes answer): ${missed.length === 0 ? 'met by every call' : `missed: ${missed.map((row) => `${row.label} (p95 ${ms(row.p95)} ms)`).join('; ')}`}.`,
-    `- Computed afresh, above ${TARGET_MS} ms (the first look after a start waits for these; later looks get the kept answer while they run): ${slowAfresh.length === 0 ? 'none' : slowAfresh.map((row) => `${row.label} p95 ${ms(row.p95)} ms`).join('; ')}.`,
+    `- Target (p95 ≤ ${TARGET_MS} ms for every call the page makes, as the routes answer, and for the overview computed afresh from what is kept): ${missed.length === 0 ? 'met by every call' : `missed: ${missed.map((row) => `${row.label} (p95 ${ms(row.p95)} ms)`).join('; ')}`}.`,
+    `- Computed afresh, above ${TARGET_MS} ms (the first look ever or of a day waits for these, as does the first tax summary of a quarter; later looks get the kept answer while they run): ${slowAfresh.length === 0 ? 'none' : slowAfresh.map((row) => `${row.label} p95 ${ms(row.p95)} ms`).join('; ')}.`,
     '',
   ];
   const section = lines.join('\n');

@@ -79,6 +79,10 @@ export const BOOKKEEPING_TABLES: Record<string, string> = {
   insights_digests: 'which digest periods were mailed',
   service_secrets: 'generated signing keys',
   usage_records: 'meter readings of the Tools app, rolled up once per day',
+  finance_mrr_anchors:
+    'MRR and money the finance overview keeps for instants of the past, worked out from the invoices; their triggers mark them out of date',
+  finance_mrr_anchor_subscriptions: 'the same, per subscription, for the start of a day',
+  finance_mrr_movements: 'the same: the MRR movement from one kept day to the same day a month later',
 };
 
 /**

@@ -2,6 +2,7 @@ export * from './audit';
 export * from './auth';
 export * from './catalog';
 export * from './data-exports';
+export * from './finance';
 export * from './invoices';
 export * from './mail';
 export * from './notifications';

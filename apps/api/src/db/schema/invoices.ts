@@ -106,6 +106,10 @@ export const invoiceLines = pgTable(
     index('invoice_lines_recurring_period_idx')
       .on(table.periodEnd, table.periodStart, table.invoiceId, table.amount)
       .where(sql`${table.kind} in ('subscription', 'discount')`),
+    // MRR kept at an instant (decision 0061, addendum): the recurring lines started since.
+    index('invoice_lines_recurring_start_idx')
+      .on(table.periodStart, table.periodEnd, table.invoiceId, table.amount)
+      .where(sql`${table.kind} in ('subscription', 'discount')`),
   ],
 );
 

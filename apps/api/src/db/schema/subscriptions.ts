@@ -72,6 +72,8 @@ export const subscriptions = pgTable(
     index('subscriptions_period_end_idx').on(table.currentPeriodEnd),
     // The newest change, for the finance page's cache (decision 0061).
     index('subscriptions_updated_idx').on(table.updatedAt),
+    // MRR kept at an instant (decision 0061, addendum): the subscriptions ended since.
+    index('subscriptions_ended_idx').on(table.endedAt).where(sql`${table.endedAt} is not null`),
     // Without an idempotency key, this still keeps a double click from buying a product twice. A
     // subscription being replaced by an upgrade (replaced_by_id set) makes room for its successor.
     uniqueIndex('subscriptions_one_live_per_line')

@@ -7,10 +7,10 @@ import {
 } from '@portal/contract';
 import type { Clock } from '../../platform/clock';
 import type { Executor } from '../../platform/db';
-import { chartMonths, oneMonthBefore } from './finance-months';
+import { chartMonths } from './finance-months';
 import { currencyIdOf, currencyOf } from './finance-sql';
 import { moneyByMonth } from './money-by-month';
-import { mrrAt } from './mrr-at';
+import { keptMrr } from './mrr-kept';
 
 const ARR_MONTHS = 12;
 
@@ -26,14 +26,16 @@ export async function getFinanceOverview(
 ): Promise<FinanceOverview> {
   const now = clock.now();
   const months = chartMonths(now);
-  const instants = [...months.map((month) => month.at), oneMonthBefore(now)];
   const current = months.length - 1;
-  const previous = months.length;
+  const closed = months.slice(0, current).map((month) => month.at);
   const currencyId = query.currency ? currencyIdOf(query.currency) : null;
-  const [mrr, money] = await Promise.all([
-    mrrAt(executor, instants, { previous, current }, currencyId),
-    moneyByMonth(executor, new Date(`${months[0]?.month}-01T00:00:00.000Z`), currencyId),
+  const [mrr, thisMonth] = await Promise.all([
+    keptMrr(executor, closed, now, currencyId),
+    moneyByMonth(executor, new Date(`${months[current]?.month}-01T00:00:00.000Z`), currencyId),
   ]);
+  const money = mrr.money
+    ? [...mrr.money, ...thisMonth]
+    : await moneyByMonth(executor, new Date(`${months[0]?.month}-01T00:00:00.000Z`), currencyId);
 
   const currencies: CurrencyOverview[] = [];
   for (const currency of FINANCE_CURRENCIES) {

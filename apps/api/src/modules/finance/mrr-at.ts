@@ -6,11 +6,12 @@ import { selectRows, toInt } from './finance-sql';
  * MRR at an instant (docs/decisions/0061), from the billing engine's own record — the invoices:
  * per subscription, the net of its recurring lines (licences, extra users, their discount) whose
  * service period holds the instant, on invoices not void, per month (a yearly period / 12), rounded
- * once per subscription. A subscription that ended before the instant counts nothing.
+ * once per subscription. A subscription that ended before the instant counts nothing. Per instant
+ * `k` of `probes` (`p(k, t)`) and subscription: the unrounded monthly net `raw` of its `lines`.
  */
-const recurringPerSubscription = (probes: SQL, from: Date, to: Date, currencyId: number | null) => sql`
+export const recurringRaw = (probes: SQL, from: Date, to: Date, currencyId: number | null) => sql`
   select p.k, i.currency_id, s.line, s.id as sub,
-    round(sum(case when s.interval = 'year' then l.amount::numeric / 12 else l.amount end)) as mrr
+    sum(case when s.interval = 'year' then l.amount::numeric / 12 else l.amount end) as raw, count(*) as lines
   from invoice_lines l
   join ${probes} on l.period_start <= p.t and l.period_end > p.t
   join invoices i on i.id = l.invoice_id
@@ -22,6 +23,11 @@ const recurringPerSubscription = (probes: SQL, from: Date, to: Date, currencyId:
     and (s.ended_at is null or s.ended_at > p.t)
     ${currencyId === null ? sql`` : sql`and i.currency_id = ${currencyId}`}
   group by p.k, i.currency_id, s.line, s.id`;
+
+/** Per instant and subscription: its MRR, rounded once (`raw` summed, unrounded, with `lines`). */
+const recurringPerSubscription = (probes: SQL, from: Date, to: Date, currencyId: number | null) => sql`
+  select k, currency_id, line, sub, round(raw) as mrr
+  from (${recurringRaw(probes, from, to, currencyId)}) raw`;
 
 export interface MrrCell {
   /** Index of the instant asked for. */
@@ -67,7 +73,8 @@ export async function mrrAt(
         select coalesce(a.currency_id, b.currency_id) as currency_id,
           coalesce(a.mrr, 0) as before, coalesce(b.mrr, 0) as after
         from (select * from per_sub where k = ${movement.previous}) a
-        full join (select * from per_sub where k = ${movement.current}) b on a.sub = b.sub
+        full join (select * from per_sub where k = ${movement.current}) b
+          on a.sub = b.sub and a.currency_id = b.currency_id
       )
       select 'cell' as kind, k, currency_id, line, sum(mrr)::text as mrr,
         count(*) filter (where mrr <> 0) as subscriptions,

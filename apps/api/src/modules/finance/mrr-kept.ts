@@ -1,0 +1,428 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, plannedForValues } from '../../platform/db';
+import { oneMonthBefore } from './finance-months';
+import { selectRows, toInt } from './finance-sql';
+import { type MonthMoney, moneyRows, monthMoneyOf } from './money-by-month';
+import { type MrrCell, type MrrMovementRow, mrrAt, recurringRaw } from './mrr-at';
+
+/**
+ * MRR over the chart's months without reading the year's invoice lines on every look (decision
+ * 0061, addendum). MRR at a fixed instant of the past only moves when an invoice line, invoice or
+ * subscription that bears on it changes, and the triggers of migration 0020 raise that instant's
+ * version when one does. So it is kept in the database (`finance_mrr_anchors`):
+ * - each closed month's last instant: MRR and subscriptions per currency and product line;
+ * - the start of today (UTC) and the same instant a month earlier: each subscription's unrounded
+ *   MRR too, and the movement from the one to the other.
+ * MRR now is the start of today's, with the subscriptions whose recurring lines started or ended
+ * since, or which ended since, worked out again (and the same a month ago, for the movement): a
+ * day's renewals, a few index reads. Whatever is missing or out of date is worked out and kept by
+ * whoever looks first; the answer is always the one `mrrAt` gives from the lines.
+ */
+
+interface KeptCell {
+  currencyId: number;
+  line: string;
+  mrr: number;
+  subscriptions: number;
+  /** Subscription rows, zero MRR included: a cell shows when it has any. */
+  n: number;
+}
+
+interface MovementSums {
+  currencyId: number;
+  previous: number;
+  new: number;
+  expansion: number;
+  contraction: number;
+  churn: number;
+}
+
+const MOVEMENT_KEYS = ['previous', 'new', 'expansion', 'contraction', 'churn'] as const;
+
+const iso = (at: Date) => at.toISOString();
+const timestamps = (instants: readonly Date[]) => sql`${`{${instants.map(iso).join(',')}}`}::timestamptz[]`;
+
+/** The first instant of the UTC day `at` falls in. */
+const dayStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+
+/** Sums per currency of a movement over per-subscription rows `before` and `after` (k, sub, currency_id, mrr). */
+const movementSums = (rows: SQL, before: SQL, after: SQL) => sql`
+  select coalesce(a.currency_id, b.currency_id) as currency_id,
+    sum(coalesce(a.mrr, 0)) as previous,
+    sum(case when coalesce(a.mrr, 0) = 0 then coalesce(b.mrr, 0) else 0 end) as new,
+    sum(case when a.mrr > 0 and b.mrr > a.mrr then b.mrr - a.mrr else 0 end) as expansion,
+    sum(case when b.mrr > 0 and b.mrr < a.mrr then a.mrr - b.mrr else 0 end) as contraction,
+    sum(case when a.mrr > 0 and coalesce(b.mrr, 0) = 0 then a.mrr else 0 end) as churn
+  from (select * from ${rows} where ${before}) a
+  full join (select * from ${rows} where ${after}) b on a.sub = b.sub and a.currency_id = b.currency_id
+  group by 1`;
+
+/** The JSON of a movement's sums per currency. */
+const movementJson = (sums: SQL) => sql`coalesce((select jsonb_agg(jsonb_build_object(
+    'currencyId', m.currency_id, 'previous', m.previous, 'new', m.new, 'expansion', m.expansion,
+    'contraction', m.contraction, 'churn', m.churn)) from (${sums}) m), '[]'::jsonb)`;
+
+/**
+ * Works MRR out at `instants` from the lines and keeps it, with each subscription's rows where
+ * `withSubscriptions`. Kept only when no transaction that started before the instant's row was there
+ * to see (and so might have changed a line without raising its version) is still running; and
+ * marked current only at the version read together with the lines, so a change committed meanwhile
+ * leaves it out of date.
+ */
+async function keep(executor: Executor, instants: readonly Date[], kind: 'month' | 'day'): Promise<void> {
+  if (instants.length === 0) return;
+  const withSubscriptions = kind === 'day';
+  await executor.execute(
+    sql`insert into finance_mrr_anchors (at, month_end)
+      select unnest(${timestamps(instants)}), ${sql.raw(withSubscriptions ? 'false' : 'true')}
+      on conflict do nothing`,
+  );
+  await executor.execute(
+    sql`update finance_mrr_anchors set horizon = pg_snapshot_xmax(pg_current_snapshot())::text::bigint
+      where at = any(${timestamps(instants)}) and horizon is null`,
+  );
+  // Transactions already running then finish within milliseconds; a moment's wait, then keep anyway
+  // only if they did (otherwise the next look keeps it).
+  for (let wait = 0; wait < 10; wait += 1) {
+    const [row] = await selectRows<{ ready: boolean }>(
+      executor,
+      sql`select coalesce(max(horizon) <= pg_snapshot_xmin(pg_current_snapshot())::text::bigint, false) as ready
+        from finance_mrr_anchors where at = any(${timestamps(instants)})`,
+    );
+    if (row?.ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const times = instants.map((at) => at.getTime());
+  const values = sql.join(
+    instants.map((at, k) => sql`(${k}::int, ${iso(at)}::timestamptz)`),
+    sql`, `,
+  );
+  const probes = sql`(values ${values}) as p(k, t)`;
+  const first = new Date(Math.min(...times));
+  // A month end's money: its month's, from the first instant of the earliest month.
+  const money = withSubscriptions
+    ? sql`select null::text as month, null::jsonb as money where false`
+    : sql`select month, jsonb_agg(jsonb_build_object('currencyId', currency_id, 'invoiced', invoiced,
+          'collected', collected, 'refunded', refunded)) as money
+        from (${moneyRows(new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), 1)), new Date(Math.max(...times) + 1), null)}) m
+        group by month`;
+  await executor.execute(
+    plannedForValues(sql`with probe(k, t) as (values ${values}),
+      anchor as (
+        select probe.k, a.at, a.version from probe join finance_mrr_anchors a on a.at = probe.t
+        where a.horizon <= pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+      ),
+      per_sub as (${recurringRaw(probes, new Date(Math.min(...times)), new Date(Math.max(...times)), null)}),
+      rows as (
+        insert into finance_mrr_anchor_subscriptions (at, version, subscription_id, currency_id, line, raw, lines)
+        select anchor.at, anchor.version, per_sub.sub, per_sub.currency_id, per_sub.line, per_sub.raw, per_sub.lines
+        from per_sub join anchor on anchor.k = per_sub.k
+        where ${sql.raw(withSubscriptions ? 'true' : 'false')}
+        on conflict do nothing
+      ),
+      cells as (
+        select k, jsonb_agg(jsonb_build_object('currencyId', currency_id, 'line', line, 'mrr', mrr,
+          'subscriptions', subscriptions, 'n', n)) as cells
+        from (
+          select k, currency_id, line, sum(round(raw)) as mrr, count(*) filter (where round(raw) <> 0) as subscriptions,
+            count(*) as n
+          from per_sub group by k, currency_id, line
+        ) c
+        group by k
+      ),
+      money as (${money})
+      update finance_mrr_anchors a set built_version = anchor.version, cells = coalesce(cells.cells, '[]'::jsonb),
+        money = ${withSubscriptions ? sql`null` : sql`coalesce(money.money, '[]'::jsonb)`}
+      from anchor left join cells on cells.k = anchor.k
+        left join money on money.month = to_char(anchor.at at time zone 'UTC', 'YYYY-MM')
+      where a.at = anchor.at`),
+  );
+}
+
+/** Keeps the movement from `before` to `after` over their kept subscriptions, at their versions. */
+async function keepMovement(executor: Executor, before: Date, after: Date): Promise<void> {
+  const rows = sql`(select s.at, s.subscription_id as sub, s.currency_id, round(s.raw) as mrr
+    from finance_mrr_anchor_subscriptions s join finance_mrr_anchors a
+      on a.at = s.at and a.version = s.version and a.built_version = a.version
+    where s.at in (${iso(before)}::timestamptz, ${iso(after)}::timestamptz)) r`;
+  await executor.execute(
+    plannedForValues(sql`insert into finance_mrr_movements (before_at, after_at, before_version, after_version, sums)
+      select b.at, a.at, b.version, a.version,
+        ${movementJson(movementSums(rows, sql`at = ${iso(before)}::timestamptz`, sql`at = ${iso(after)}::timestamptz`))}
+      from finance_mrr_anchors b, finance_mrr_anchors a
+      where b.at = ${iso(before)}::timestamptz and a.at = ${iso(after)}::timestamptz
+        and b.built_version = b.version and a.built_version = a.version
+      on conflict (before_at, after_at) do update set before_version = excluded.before_version,
+        after_version = excluded.after_version, sums = excluded.sums`),
+  );
+}
+
+/**
+ * Rows kept for instants no look needs any more: subscriptions' rows of out-of-date versions, days
+ * before `oldestDay`, month ends before `oldestMonth`.
+ */
+async function prune(executor: Executor, oldestDay: Date, oldestMonth: Date): Promise<void> {
+  await executor.execute(sql`delete from finance_mrr_anchors
+    where at < ${iso(oldestMonth)}::timestamptz
+      or (at < ${iso(oldestDay)}::timestamptz and at = date_trunc('day', at, 'UTC'))`);
+  await executor.execute(sql`delete from finance_mrr_anchor_subscriptions s using finance_mrr_anchors a
+    where a.at = s.at and s.version < a.version`);
+  await executor.execute(sql`delete from finance_mrr_movements m where not exists (
+      select 1 from finance_mrr_anchors a where a.at = m.after_at and a.version = m.after_version)`);
+}
+
+interface Reading {
+  closed: Map<string, KeptCell[]>;
+  money: MonthMoney[];
+  /** Cells at the start of today and a month earlier, and their movement. */
+  day: { before: KeptCell[] | null; after: KeptCell[] | null; movement: MovementSums[] | null };
+  /** What the subscriptions that changed since add (sign 1) and take away (sign -1). */
+  cellChanges: { k: number; sign: number; cell: KeptCell }[];
+  movementChanges: { sign: number; sums: MovementSums }[];
+}
+
+const cellOf = (value: Record<string, unknown>): KeptCell => ({
+  currencyId: toInt(value.currencyId),
+  line: String(value.line),
+  mrr: toInt(value.mrr),
+  subscriptions: toInt(value.subscriptions),
+  n: toInt(value.n),
+});
+
+const sumsOf = (value: Record<string, unknown>): MovementSums => ({
+  currencyId: toInt(value.currencyId),
+  previous: toInt(value.previous),
+  new: toInt(value.new),
+  expansion: toInt(value.expansion),
+  contraction: toInt(value.contraction),
+  churn: toInt(value.churn),
+});
+
+/**
+ * One statement, so every part is read at the same instant: the kept figures that are current, and
+ * what changed since the start of today (`k` 1, until `now`) and of the same day a month earlier
+ * (`k` 0, until `then`); every currency (the caller keeps the one asked for).
+ */
+async function read(
+  executor: Executor,
+  closed: readonly Date[],
+  window: { before: Date; then: Date; after: Date; now: Date },
+): Promise<Reading> {
+  const cellRows = (rows: string, sign: number) => sql`
+    select 'cell' as kind, jsonb_build_object('k', k, 'sign', ${sign}::int, 'currencyId', currency_id, 'line', line,
+      'mrr', sum(mrr), 'subscriptions', count(*) filter (where mrr <> 0), 'n', count(*)) as data
+    from ${sql.raw(rows)} group by k, currency_id, line`;
+  const movementRows = (rows: string, sign: number) => sql`
+    select 'movement', jsonb_build_object('sign', ${sign}::int, 'currencyId', m.currency_id, 'previous', m.previous,
+      'new', m.new, 'expansion', m.expansion, 'contraction', m.contraction, 'churn', m.churn)
+    from (${movementSums(sql.raw(rows), sql`k = 0`, sql`k = 1`)}) m`;
+  const result = await selectRows<{ kind: string; data: Record<string, unknown> }>(
+    executor,
+    plannedForValues(sql`with w(k, a, t) as (
+        values (0, ${iso(window.before)}::timestamptz, ${iso(window.then)}::timestamptz),
+          (1, ${iso(window.after)}::timestamptz, ${iso(window.now)}::timestamptz)
+      ),
+      anchor as (
+        select w.k, a.version, a.cells from w join finance_mrr_anchors a on a.at = w.a and a.built_version = a.version
+      ),
+      moved_lines as (${sql.join(
+        [
+          [0, window.before, window.then],
+          [1, window.after, window.now],
+        ].flatMap(([k, from, to]) => {
+          const a = sql`${iso(from as Date)}::timestamptz`;
+          const t = sql`${iso(to as Date)}::timestamptz`;
+          return [
+            sql`select ${k}::int as k, l.invoice_id, l.amount, 1 as n from invoice_lines l
+              where l.kind in ('subscription', 'discount') and l.period_start > ${a} and l.period_start <= ${t}
+                and l.period_end > ${t}`,
+            sql`select ${k}::int, l.invoice_id, -l.amount, -1 from invoice_lines l
+              where l.kind in ('subscription', 'discount') and l.period_end > ${a} and l.period_end <= ${t}
+                and l.period_start <= ${a}`,
+          ];
+        }),
+        sql` union all `,
+      )}),
+      delta as (
+        select m.k, i.subscription_id as sub, i.currency_id,
+          sum(case when s.interval = 'year' then m.amount::numeric / 12 else m.amount end) as raw, sum(m.n) as lines
+        from moved_lines m join invoices i on i.id = m.invoice_id join subscriptions s on s.id = i.subscription_id
+        where i.status <> 'void'
+        group by m.k, i.subscription_id, i.currency_id
+      ),
+      touched as (
+        select sub from delta
+        union
+        select id from subscriptions
+        where (ended_at > ${iso(window.before)}::timestamptz and ended_at <= ${iso(window.then)}::timestamptz)
+          or (ended_at > ${iso(window.after)}::timestamptz and ended_at <= ${iso(window.now)}::timestamptz)
+      ),
+      kept as (
+        select w.k, b.subscription_id as sub, b.currency_id, b.line, b.raw, b.lines
+        from touched t cross join w
+        join anchor on anchor.k = w.k
+        cross join lateral (
+          select * from finance_mrr_anchor_subscriptions b
+          where b.at = w.a and b.version = anchor.version and b.subscription_id = t.sub
+          offset 0 -- one index read per subscription, never a scan of every kept row
+        ) b
+      ),
+      was as (select k, sub, currency_id, line, round(raw) as mrr from kept),
+      is_now as (
+        select p.k, p.sub, p.currency_id, s.line, round(sum(p.raw)) as mrr
+        from (
+          select k, sub, currency_id, raw, lines from kept
+          union all
+          select k, sub, currency_id, raw, lines from delta
+        ) p
+        join w on w.k = p.k
+        join subscriptions s on s.id = p.sub
+        where s.ended_at is null or s.ended_at > w.t
+        group by p.k, p.sub, p.currency_id, s.line
+        having sum(p.lines) > 0
+      )
+      select 'closed' as kind, jsonb_build_object('at', a.at, 'cells', a.cells, 'money', a.money) as data
+      from finance_mrr_anchors a
+      where a.at = any(${timestamps(closed)}) and a.built_version = a.version and a.month_end
+      union all
+      select 'day', jsonb_build_object('k', k, 'cells', cells) from anchor
+      union all
+      select 'pair', to_jsonb(m.sums)
+      from finance_mrr_movements m
+      join anchor b on b.k = 0 and m.before_version = b.version
+      join anchor a on a.k = 1 and m.after_version = a.version
+      where m.before_at = ${iso(window.before)}::timestamptz and m.after_at = ${iso(window.after)}::timestamptz
+      union all ${cellRows('is_now', 1)}
+      union all ${cellRows('was', -1)}
+      union all ${movementRows('is_now', 1)}
+      union all ${movementRows('was', -1)}`),
+  );
+  const reading: Reading = {
+    closed: new Map(),
+    money: [],
+    day: { before: null, after: null, movement: null },
+    cellChanges: [],
+    movementChanges: [],
+  };
+  for (const { kind, data } of result) {
+    if (kind === 'closed') {
+      const cells = (data.cells as Record<string, unknown>[]).map(cellOf);
+      const at = new Date(String(data.at));
+      reading.closed.set(at.toISOString(), cells);
+      const month = at.toISOString().slice(0, 7);
+      for (const row of (data.money ?? []) as Record<string, unknown>[]) {
+        reading.money.push(monthMoneyOf({ ...row, month }));
+      }
+    } else if (kind === 'day') {
+      const cells = (data.cells as Record<string, unknown>[]).map(cellOf);
+      if (toInt(data.k) === 0) reading.day.before = cells;
+      else reading.day.after = cells;
+    } else if (kind === 'pair') {
+      reading.day.movement = (data as unknown as Record<string, unknown>[]).map(sumsOf);
+    } else if (kind === 'cell') {
+      reading.cellChanges.push({ k: toInt(data.k), sign: toInt(data.sign), cell: cellOf(data) });
+    } else {
+      reading.movementChanges.push({ sign: toInt(data.sign), sums: sumsOf(data) });
+    }
+  }
+  return reading;
+}
+
+/** Kept cells plus what changed since, per currency and line; a cell shows while it has rows. */
+function cellsAt(k: number, kept: KeptCell[], changes: Reading['cellChanges'], currencyId: number | null) {
+  const byKey = new Map<string, KeptCell>();
+  const add = (cell: KeptCell, sign: number) => {
+    if (currencyId !== null && cell.currencyId !== currencyId) return;
+    const key = `${cell.currencyId} ${cell.line}`;
+    const sum = byKey.get(key) ?? {
+      currencyId: cell.currencyId,
+      line: cell.line,
+      mrr: 0,
+      subscriptions: 0,
+      n: 0,
+    };
+    sum.mrr += sign * cell.mrr;
+    sum.subscriptions += sign * cell.subscriptions;
+    sum.n += sign * cell.n;
+    byKey.set(key, sum);
+  };
+  for (const cell of kept) add(cell, 1);
+  for (const change of changes) if (change.k === k) add(change.cell, change.sign);
+  return [...byKey.values()]
+    .filter((cell) => cell.n > 0)
+    .map(
+      ({ currencyId, line, mrr, subscriptions }): MrrCell => ({ k, currencyId, line, mrr, subscriptions }),
+    );
+}
+
+function movementOf(kept: MovementSums[], changes: Reading['movementChanges'], currencyId: number | null) {
+  const byCurrency = new Map<number, MrrMovementRow>();
+  const add = (sums: MovementSums, sign: number) => {
+    if (currencyId !== null && sums.currencyId !== currencyId) return;
+    const row = byCurrency.get(sums.currencyId) ?? {
+      currencyId: sums.currencyId,
+      previous: 0,
+      new: 0,
+      expansion: 0,
+      contraction: 0,
+      churn: 0,
+    };
+    for (const key of MOVEMENT_KEYS) row[key] += sign * sums[key];
+    byCurrency.set(sums.currencyId, row);
+  };
+  for (const sums of kept) add(sums, 1);
+  for (const change of changes) add(change.sums, change.sign);
+  return [...byCurrency.values()];
+}
+
+/**
+ * The same answer as `mrrAt(executor, [...closed, now, oneMonthBefore(now)], …)`: cells for every
+ * instant (`closed` are 0…n-1, `now` is n, a month before it n+1) and the movement between the last
+ * two, from the kept figures where they are current; and the closed months' money, as
+ * `moneyByMonth` gives it (null when worked out from the lines: the caller asks `moneyByMonth`).
+ */
+export async function keptMrr(
+  executor: Executor,
+  closed: readonly Date[],
+  now: Date,
+  currencyId: number | null,
+): Promise<{ cells: MrrCell[]; movements: MrrMovementRow[]; money: MonthMoney[] | null }> {
+  const then = oneMonthBefore(now);
+  const window = { before: oneMonthBefore(dayStart(now)), then, after: dayStart(now), now };
+  const current = closed.length;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const reading = await read(executor, closed, window);
+    const missingClosed = closed.filter((at) => !reading.closed.has(at.toISOString()));
+    const missingDays = [
+      ...(reading.day.before ? [] : [window.before]),
+      ...(reading.day.after ? [] : [window.after]),
+    ];
+    const { before, after, movement } = reading.day;
+    if (missingClosed.length === 0 && before && after && movement) {
+      return {
+        money: reading.money.filter((row) => currencyId === null || row.currencyId === currencyId),
+        cells: [
+          ...closed.flatMap((at, k) =>
+            cellsAt(k, reading.closed.get(at.toISOString()) ?? [], [], currencyId),
+          ),
+          ...cellsAt(1, after, reading.cellChanges, currencyId).map((cell) => ({ ...cell, k: current })),
+          ...cellsAt(0, before, reading.cellChanges, currencyId).map((cell) => ({ ...cell, k: current + 1 })),
+        ],
+        movements: movementOf(movement, reading.movementChanges, currencyId),
+      };
+    }
+    if (attempt > 0) break;
+    await prune(executor, new Date(window.before.getTime() - 2 * 86_400_000), new Date(closed[0] ?? then));
+    await keep(executor, missingClosed, 'month');
+    await keep(executor, missingDays, 'day');
+    await keepMovement(executor, window.before, window.after);
+  }
+  // Kept figures that went out of date while they were being worked out: from the lines.
+  const fromLines = await mrrAt(
+    executor,
+    [...closed, now, then],
+    { previous: current + 1, current },
+    currencyId,
+  );
+  return { ...fromLines, money: null };
+}
