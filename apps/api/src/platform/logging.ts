@@ -14,7 +14,12 @@ const LOG_BUFFER_BYTES = 4096;
 export function createLogger(config: Config): FastifyBaseLogger {
   processLog ??= pino(
     { level: config.LOG_LEVEL, serializers: logSerializers },
-    pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES }),
+    // Outside production (`npm run dev`, tests) each line is written at once, to be read as it happens.
+    pino.destination({
+      dest: 1,
+      sync: false,
+      minLength: config.NODE_ENV === 'production' ? LOG_BUFFER_BYTES : 0,
+    }),
   );
   return processLog;
 }
