@@ -17,12 +17,13 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/api/src/config';
 import { seedDatabase } from '../apps/api/src/db/seed/index';
 import { FinanceCache } from '../apps/api/src/modules/finance/finance-cache';
+import { oneMonthBefore } from '../apps/api/src/modules/finance/finance-months';
 import { getFinanceOverview } from '../apps/api/src/modules/finance/get-overview';
 import { listFinanceCreditNotes } from '../apps/api/src/modules/finance/list-credit-notes';
 import { listReceivables } from '../apps/api/src/modules/finance/list-receivables';
 import { buildTaxCsv } from '../apps/api/src/modules/finance/tax-csv';
 import { taxSummary } from '../apps/api/src/modules/finance/tax-summary';
-import { systemClock } from '../apps/api/src/platform/clock';
+import { ManualClock, systemClock } from '../apps/api/src/platform/clock';
 import { migrateDatabase, openDatabase, rowsOf } from '../apps/api/src/platform/db';
 
 const INVOICES = Number(process.env.FINANCE_BENCH_INVOICES ?? 1_000_000);
@@ -203,8 +204,32 @@ async function main() {
     await run('DELETE FROM finance_mrr_anchors');
     await run('DELETE FROM finance_mrr_movements');
   });
-  await cold('overview, every currency, computed afresh, first look of a day (the day made again)', () =>
-    run("DELETE FROM finance_mrr_anchors WHERE at = date_trunc('day', at, 'UTC')"),
+  // The first look of tomorrow: its start (and a month before it) made from today's and the
+  // renewals between (every sample after deleting what that look kept).
+  const tomorrow = new ManualClock();
+  tomorrow.advance(86_400_000);
+  const day = (at: Date) =>
+    new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate())).toISOString();
+  const tomorrowsDays = [day(tomorrow.now()), day(oneMonthBefore(new Date(day(tomorrow.now()))))];
+  const times: number[] = [];
+  for (let i = 0; i < FIRST_LOOKS + 1; i += 1) {
+    await run(`DELETE FROM finance_mrr_anchors WHERE at IN ('${tomorrowsDays.join("', '")}')`);
+    const started = performance.now();
+    await getFinanceOverview(db, tomorrow, financeOverviewQuerySchema.parse({}));
+    if (i > 0) times.push(performance.now() - started);
+  }
+  results.push({
+    label: 'overview, every currency, computed afresh, first look of a day (made from the day before)',
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: Math.max(...times),
+    rows: 2,
+    samples: FIRST_LOOKS,
+  });
+  log('  first look of a day');
+  await cold(
+    'overview, every currency, computed afresh, first look after days without one (the days from the lines)',
+    () => run("DELETE FROM finance_mrr_anchors WHERE at = date_trunc('day', at, 'UTC')"),
   );
   await overviewAfresh();
   await measure('receivables, page 1', async () => {

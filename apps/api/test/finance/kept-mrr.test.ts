@@ -136,6 +136,28 @@ describe('MRR kept at past instants', () => {
     await expectKeptEqualsLines(db, clock.now());
   });
 
+  it('makes the start of a new day from the day before, as it would from the lines', async () => {
+    const { db, clock } = testApp();
+    await overview();
+    await passTime(DAY);
+    await overview();
+    const today = new Date(
+      Date.UTC(clock.now().getUTCFullYear(), clock.now().getUTCMonth(), clock.now().getUTCDate()),
+    );
+    const rowsOfToday = async () =>
+      rowsOf<Record<string, unknown>>(
+        await db.execute(sql`select s.subscription_id, s.currency_id, s.line, s.raw::text as raw, s.lines
+          from finance_mrr_anchor_subscriptions s join finance_mrr_anchors a on a.at = s.at and a.version = s.version
+          where s.at = ${today.toISOString()}::timestamptz and a.built_version = a.version
+          order by 1, 2`),
+      );
+    const derived = await rowsOfToday();
+    expect(derived.length).toBeGreaterThan(0);
+    await db.execute(sql`delete from finance_mrr_anchors where at = date_trunc('day', at, 'UTC')`);
+    await overview();
+    expect(await rowsOfToday()).toEqual(derived);
+  });
+
   it('a voided invoice of a closed month changes that month', async () => {
     const { db, clock } = testApp();
     const months = chartMonths(clock.now());

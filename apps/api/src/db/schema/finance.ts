@@ -54,8 +54,12 @@ export const financeMrrAnchorSubscriptions = pgTable(
 export const financeMrrMovements = pgTable(
   'finance_mrr_movements',
   {
-    beforeAt: at('before_at').notNull(),
-    afterAt: at('after_at').notNull(),
+    beforeAt: at('before_at')
+      .notNull()
+      .references(() => financeMrrAnchors.at, { onDelete: 'cascade' }),
+    afterAt: at('after_at')
+      .notNull()
+      .references(() => financeMrrAnchors.at, { onDelete: 'cascade' }),
     beforeVersion: bigint('before_version', { mode: 'number' }).notNull(),
     afterVersion: bigint('after_version', { mode: 'number' }).notNull(),
     /** Per currency: previous, new, expansion, contraction, churn. */

@@ -37,6 +37,12 @@ interface MovementSums {
   churn: number;
 }
 
+/** Checks, 20 ms apart, for the transactions older than an instant's row to finish. */
+const HORIZON_WAITS = 150;
+
+/** A day's start is made from one kept at most this many days before it (month lengths differ). */
+const DERIVE_DAYS = 4;
+
 const MOVEMENT_KEYS = ['previous', 'new', 'expansion', 'contraction', 'churn'] as const;
 
 const iso = (at: Date) => at.toISOString();
@@ -63,6 +69,150 @@ const movementJson = (sums: SQL) => sql`coalesce((select jsonb_agg(jsonb_build_o
     'contraction', m.contraction, 'churn', m.churn)) from (${sums}) m), '[]'::jsonb)`;
 
 /**
+ * Notes, once an instant's row is there for every transaction to see, the first transaction id not
+ * yet given out: a transaction below it may have changed lines without raising the instant's
+ * version, so it is kept only once all of them finished. They mostly finish within milliseconds
+ * (a CREATE DATABASE elsewhere on the server takes seconds): up to 3 s of waiting — this look works
+ * out seconds of figures anyway — then it goes on without keeping them, and the next look does.
+ */
+async function setHorizon(executor: Executor, instants: readonly Date[]): Promise<void> {
+  await executor.execute(
+    sql`update finance_mrr_anchors set horizon = pg_snapshot_xmax(pg_current_snapshot())::text::bigint
+      where at = any(${timestamps(instants)}) and horizon is null`,
+  );
+  for (let wait = 0; wait < HORIZON_WAITS; wait += 1) {
+    const [row] = await selectRows<{ ready: boolean }>(
+      executor,
+      sql`select coalesce(max(horizon) <= pg_snapshot_xmin(pg_current_snapshot())::text::bigint, false) as ready
+        from finance_mrr_anchors where at = any(${timestamps(instants)})`,
+    );
+    if (row?.ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * CTEs `moved_lines`, `delta` and `touched` for windows `(k, a, t)`: per window, subscription and
+ * currency, what its recurring lines that started in `(a, t]` (and run at `t`) add and those that
+ * ended in it (and ran at `a`) take away, unrounded, with their count; and the subscriptions with
+ * such lines or ended in a window. Bounds are literals, so the plan reads two ranges of the period
+ * indexes per window.
+ */
+function changedSince(windows: [number, Date, Date][]): SQL {
+  const moved = windows.flatMap(([k, from, to]) => {
+    const a = sql`${iso(from)}::timestamptz`;
+    const t = sql`${iso(to)}::timestamptz`;
+    return [
+      sql`select ${k}::int as k, l.invoice_id, l.amount, 1 as n from invoice_lines l
+        where l.kind in ('subscription', 'discount') and l.period_start > ${a} and l.period_start <= ${t}
+          and l.period_end > ${t}`,
+      sql`select ${k}::int, l.invoice_id, -l.amount, -1 from invoice_lines l
+        where l.kind in ('subscription', 'discount') and l.period_end > ${a} and l.period_end <= ${t}
+          and l.period_start <= ${a}`,
+    ];
+  });
+  const ended = windows.map(
+    ([, from, to]) => sql`(ended_at > ${iso(from)}::timestamptz and ended_at <= ${iso(to)}::timestamptz)`,
+  );
+  return sql`moved_lines as (${sql.join(moved, sql` union all `)}),
+    delta as (
+      select m.k, i.subscription_id as sub, i.currency_id,
+        sum(case when s.interval = 'year' then m.amount::numeric / 12 else m.amount end) as raw, sum(m.n) as lines
+      from moved_lines m join invoices i on i.id = m.invoice_id join subscriptions s on s.id = i.subscription_id
+      where i.status <> 'void'
+      group by m.k, i.subscription_id, i.currency_id
+    ),
+    touched as (
+      select sub from delta
+      union
+      select id from subscriptions where ${sql.join(ended, sql` or `)}
+    )`;
+}
+
+/**
+ * Keeps the start of a day `at` from an earlier one kept, `from`: its subscriptions' rows, except
+ * those touched in between (`changedSince`), which are worked out again — a day's renewals instead
+ * of every running line. Kept only while `from` is current, in the same statement.
+ */
+async function keepDayFrom(executor: Executor, at: Date, from: Date): Promise<void> {
+  await executor.execute(
+    plannedForValues(sql`with base as (
+        select version from finance_mrr_anchors
+        where at = ${iso(from)}::timestamptz and built_version = version and not month_end
+      ),
+      target as (
+        select version from finance_mrr_anchors
+        where at = ${iso(at)}::timestamptz and horizon <= pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+          and exists (select 1 from base)
+      ),
+      ${changedSince([[0, from, at]])},
+      base_rows as (
+        select b.subscription_id as sub, b.currency_id, b.line, b.raw, b.lines
+        from finance_mrr_anchor_subscriptions b join base on b.version = base.version
+        where b.at = ${iso(from)}::timestamptz
+      ),
+      again as (
+        select p.sub, p.currency_id, s.line, sum(p.raw) as raw, sum(p.lines) as lines
+        from (
+          select r.sub, r.currency_id, r.raw, r.lines from base_rows r join touched t on t.sub = r.sub
+          union all
+          select sub, currency_id, raw, lines from delta
+        ) p
+        join subscriptions s on s.id = p.sub
+        where s.ended_at is null or s.ended_at > ${iso(at)}::timestamptz
+        group by p.sub, p.currency_id, s.line
+        having sum(p.lines) > 0
+      ),
+      per_sub as (
+        select * from base_rows r where not exists (select 1 from touched t where t.sub = r.sub)
+        union all
+        select * from again
+      ),
+      rows as (
+        insert into finance_mrr_anchor_subscriptions (at, version, subscription_id, currency_id, line, raw, lines)
+        select ${iso(at)}::timestamptz, target.version, sub, currency_id, line, raw, lines from per_sub, target
+        on conflict do nothing
+      ),
+      cells as (
+        select jsonb_agg(jsonb_build_object('currencyId', currency_id, 'line', line, 'mrr', mrr,
+          'subscriptions', subscriptions, 'n', n)) as cells
+        from (
+          select currency_id, line, sum(round(raw)) as mrr, count(*) filter (where round(raw) <> 0) as subscriptions,
+            count(*) as n
+          from per_sub group by currency_id, line
+        ) c
+      )
+      update finance_mrr_anchors a set built_version = target.version, cells = coalesce(cells.cells, '[]'::jsonb)
+      from target, cells
+      where a.at = ${iso(at)}::timestamptz`),
+  );
+}
+
+/** Keeps the start of each day in `days`, from the latest earlier day kept within `DERIVE_DAYS`, else from the lines. */
+async function keepDays(executor: Executor, days: readonly Date[]): Promise<void> {
+  if (days.length === 0) return;
+  const fromLines: Date[] = [];
+  for (const at of days) {
+    const [row] = await selectRows<{ at: string | null }>(
+      executor,
+      sql`select max(at)::text as at from finance_mrr_anchors
+        where not month_end and built_version = version and at < ${iso(at)}::timestamptz
+          and at >= ${iso(new Date(at.getTime() - DERIVE_DAYS * 86_400_000))}::timestamptz`,
+    );
+    if (!row?.at) {
+      fromLines.push(at);
+      continue;
+    }
+    await executor.execute(
+      sql`insert into finance_mrr_anchors (at, month_end) values (${iso(at)}::timestamptz, false) on conflict do nothing`,
+    );
+    await setHorizon(executor, [at]);
+    await keepDayFrom(executor, at, new Date(row.at));
+  }
+  await keep(executor, fromLines, 'day');
+}
+
+/**
  * Works MRR out at `instants` from the lines and keeps it, with each subscription's rows where
  * `withSubscriptions`. Kept only when no transaction that started before the instant's row was there
  * to see (and so might have changed a line without raising its version) is still running; and
@@ -77,21 +227,7 @@ async function keep(executor: Executor, instants: readonly Date[], kind: 'month'
       select unnest(${timestamps(instants)}), ${sql.raw(withSubscriptions ? 'false' : 'true')}
       on conflict do nothing`,
   );
-  await executor.execute(
-    sql`update finance_mrr_anchors set horizon = pg_snapshot_xmax(pg_current_snapshot())::text::bigint
-      where at = any(${timestamps(instants)}) and horizon is null`,
-  );
-  // Transactions already running then finish within milliseconds; a moment's wait, then keep anyway
-  // only if they did (otherwise the next look keeps it).
-  for (let wait = 0; wait < 10; wait += 1) {
-    const [row] = await selectRows<{ ready: boolean }>(
-      executor,
-      sql`select coalesce(max(horizon) <= pg_snapshot_xmin(pg_current_snapshot())::text::bigint, false) as ready
-        from finance_mrr_anchors where at = any(${timestamps(instants)})`,
-    );
-    if (row?.ready) break;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await setHorizon(executor, instants);
   const times = instants.map((at) => at.getTime());
   const values = sql.join(
     instants.map((at, k) => sql`(${k}::int, ${iso(at)}::timestamptz)`),
@@ -225,38 +361,10 @@ async function read(
       anchor as (
         select w.k, a.version, a.cells from w join finance_mrr_anchors a on a.at = w.a and a.built_version = a.version
       ),
-      moved_lines as (${sql.join(
-        [
-          [0, window.before, window.then],
-          [1, window.after, window.now],
-        ].flatMap(([k, from, to]) => {
-          const a = sql`${iso(from as Date)}::timestamptz`;
-          const t = sql`${iso(to as Date)}::timestamptz`;
-          return [
-            sql`select ${k}::int as k, l.invoice_id, l.amount, 1 as n from invoice_lines l
-              where l.kind in ('subscription', 'discount') and l.period_start > ${a} and l.period_start <= ${t}
-                and l.period_end > ${t}`,
-            sql`select ${k}::int, l.invoice_id, -l.amount, -1 from invoice_lines l
-              where l.kind in ('subscription', 'discount') and l.period_end > ${a} and l.period_end <= ${t}
-                and l.period_start <= ${a}`,
-          ];
-        }),
-        sql` union all `,
-      )}),
-      delta as (
-        select m.k, i.subscription_id as sub, i.currency_id,
-          sum(case when s.interval = 'year' then m.amount::numeric / 12 else m.amount end) as raw, sum(m.n) as lines
-        from moved_lines m join invoices i on i.id = m.invoice_id join subscriptions s on s.id = i.subscription_id
-        where i.status <> 'void'
-        group by m.k, i.subscription_id, i.currency_id
-      ),
-      touched as (
-        select sub from delta
-        union
-        select id from subscriptions
-        where (ended_at > ${iso(window.before)}::timestamptz and ended_at <= ${iso(window.then)}::timestamptz)
-          or (ended_at > ${iso(window.after)}::timestamptz and ended_at <= ${iso(window.now)}::timestamptz)
-      ),
+      ${changedSince([
+        [0, window.before, window.then],
+        [1, window.after, window.now],
+      ])},
       kept as (
         select w.k, b.subscription_id as sub, b.currency_id, b.line, b.raw, b.lines
         from touched t cross join w
@@ -412,10 +520,20 @@ export async function keptMrr(
       };
     }
     if (attempt > 0) break;
-    await prune(executor, new Date(window.before.getTime() - 2 * 86_400_000), new Date(closed[0] ?? then));
-    await keep(executor, missingClosed, 'month');
-    await keep(executor, missingDays, 'day');
-    await keepMovement(executor, window.before, window.after);
+    try {
+      await prune(
+        executor,
+        new Date(window.before.getTime() - DERIVE_DAYS * 86_400_000),
+        new Date(closed[0] ?? then),
+      );
+      await keep(executor, missingClosed, 'month');
+      await keepDays(executor, missingDays);
+      await keepMovement(executor, window.before, window.after);
+    } catch {
+      // Another process pruned an instant this one was keeping (its rows' foreign key): this look
+      // answers from the lines; whatever fails there fails the request.
+      break;
+    }
   }
   // Kept figures that went out of date while they were being worked out: from the lines.
   const fromLines = await mrrAt(

@@ -1,0 +1,4 @@
+-- Derived figures, made again at the next look: none may outlive the instants they were made from.
+DELETE FROM "finance_mrr_movements";--> statement-breakpoint
+ALTER TABLE "finance_mrr_movements" ADD CONSTRAINT "finance_mrr_movements_before_at_finance_mrr_anchors_at_fk" FOREIGN KEY ("before_at") REFERENCES "public"."finance_mrr_anchors"("at") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "finance_mrr_movements" ADD CONSTRAINT "finance_mrr_movements_after_at_finance_mrr_anchors_at_fk" FOREIGN KEY ("after_at") REFERENCES "public"."finance_mrr_anchors"("at") ON DELETE cascade ON UPDATE no action;
