@@ -37,6 +37,11 @@ const configSchema = z.object({
   /** How often a worker asks for a billing cycle; one cycle runs per interval whatever the workers. */
   BILLING_CYCLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /**
+   * How long a process that reserved a charge has to record it before a sweep settles it from the
+   * gateway: longer than any gateway call may take, short enough that a crash is settled soon.
+   */
+  CHARGE_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  /**
    * On shutdown, how long /readyz answers 503 before the server stops taking requests, so a load
    * balancer sees it go (its probe interval times its failure threshold).
    */

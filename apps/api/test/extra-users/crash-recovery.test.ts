@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEntries, invoices } from '../../src/db/schema/index';
 import { addSubUserWithBilling } from '../../src/modules/extra-users/index';
-import { CHARGE_LEASE_MS } from '../../src/modules/subscriptions/charges/charge-ledger';
+import { chargeLeaseMs } from '../../src/modules/subscriptions/charges/charge-ledger';
 import { runBillingCycle } from '../../src/modules/subscriptions/renewals/run-billing-cycle';
 import { auditBooks, crashAtGateway, until } from '../subscriptions/books';
 import { useTestApp } from '../support/test-app';
@@ -23,7 +23,7 @@ const testApp = useTestApp();
 /** After the crash the process restarts: a billing cycle once the dead process's leases ran out. */
 async function restartAndSweep() {
   const { clock, deps } = testApp();
-  clock.advance(CHARGE_LEASE_MS + 1000);
+  clock.advance(chargeLeaseMs(deps.config) + 1000);
   return runBillingCycle(deps);
 }
 

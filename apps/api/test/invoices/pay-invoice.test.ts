@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, charges, invoices, subscriptions, users } from '../../src/db/schema/index';
-import { CHARGE_LEASE_MS } from '../../src/modules/subscriptions/charges/charge-ledger';
+import { chargeLeaseMs } from '../../src/modules/subscriptions/charges/charge-ledger';
 import { runBillingCycle } from '../../src/modules/subscriptions/renewals/run-billing-cycle';
 import { crashAtGateway, gatewayIntents, until } from '../subscriptions/books';
 import {
@@ -284,7 +284,7 @@ describe('POST /v1/invoice/:id/pay', () => {
       .where(eq(charges.id, `invoice-${open.id}-payment-1`));
     expect(reserved?.status).toBe('reserved');
 
-    clock.advance(CHARGE_LEASE_MS + 1000);
+    clock.advance(chargeLeaseMs(deps.config) + 1000);
     const report = await runBillingCycle(deps);
     expect(report.reconciled).toBeGreaterThanOrEqual(1);
     const [settled] = await db

@@ -227,6 +227,8 @@ describe.skipIf(unreachable !== null)('two web processes and a worker on one Pos
       // Long enough that only a drop sent by the other process can explain a change seen at once.
       AUTH_CACHE_TTL_MS: '60000',
       BILLING_CYCLE_SECONDS: '2',
+      // A charge left half-done is the sweep's after 10 s instead of a minute.
+      CHARGE_LEASE_SECONDS: '10',
       RATE_LIMIT_REGISTER_PER_HOUR: '1000',
       RATE_LIMIT_SANDBOX_PER_MINUTE: '1000',
     };
@@ -412,7 +414,7 @@ describe.skipIf(unreachable !== null)('two web processes and a worker on one Pos
     expect(reserved.rows[0].n).toBeGreaterThan(0);
 
     // Another worker (a sandbox without delay) takes over: its sweep settles the charges once their
-    // lease ends (60 s), its cycles renew whatever the killed one did not reach.
+    // lease ends, its cycles renew whatever the killed one did not reach.
     started.push(await startPortal('worker', env));
     const settled = await until(
       'the books settled',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { charges, invoices, paymentMethods, subscriptions, users } from '../../src/db/schema/index';
-import { CHARGE_LEASE_MS } from '../../src/modules/subscriptions/charges/charge-ledger';
+import { chargeLeaseMs } from '../../src/modules/subscriptions/charges/charge-ledger';
 import { runBillingCycle } from '../../src/modules/subscriptions/renewals/run-billing-cycle';
 import { useTestApp } from '../support/test-app';
 import { loginAs } from '../support/test-client';
@@ -27,7 +27,7 @@ async function subscribedBuyer() {
 /** After the crash the process restarts: a billing cycle once the dead process's leases ran out. */
 async function restartAndSweep() {
   const { clock, deps } = testApp();
-  clock.advance(CHARGE_LEASE_MS + 1000);
+  clock.advance(chargeLeaseMs(deps.config) + 1000);
   return runBillingCycle(deps);
 }
 

@@ -6,6 +6,7 @@ import type { RequestContext } from '../../platform/request-context';
 import type { BillingAccount, PaymentMethodRow } from '../payments/index';
 import {
   type ChargeReservation,
+  chargeLeaseMs,
   chargeStatus,
   linesLanguage,
   paymentMethodMissing,
@@ -100,7 +101,7 @@ export async function reserveExtraUser(
       currencyId: sub.currencyId,
       plan,
     };
-    if ((await reserveCharges(tx, [charge], now)).has(charge.id)) {
+    if ((await reserveCharges(tx, [charge], now, chargeLeaseMs(deps.config))).has(charge.id)) {
       await recordAudit(tx, {
         entityType: 'charge',
         entityId: charge.id,

@@ -13,7 +13,7 @@ import {
   mayHaveMovedMoney,
 } from '../payments/index';
 import { charge } from './charge';
-import { type ChargeReservation, closeCharge, reserveCharges } from './charges/charge-ledger';
+import { type ChargeReservation, chargeLeaseMs, closeCharge, reserveCharges } from './charges/charge-ledger';
 import { storeLines } from './charges/stored-lines';
 import { linesLanguage } from './lines-language';
 import { checkQuantityChange, priceQuantityChange } from './price-quantity-change';
@@ -136,7 +136,7 @@ async function reserveChange(deps: AppDeps, reserved: ChargeReservation, from: n
     if (!current || (current.status !== 'active' && current.status !== 'canceled'))
       throw subscriptionIncomplete();
     if (current.quantity !== from) throw changeInProgress();
-    const mine = await reserveCharges(tx, [reserved], deps.clock.now());
+    const mine = await reserveCharges(tx, [reserved], deps.clock.now(), chargeLeaseMs(deps.config));
     if (!mine.has(reserved.id)) throw changeInProgress();
   });
 }

@@ -7,6 +7,7 @@ export { assertChargeable } from './chargeable-amount';
 export {
   type ChargeReservation,
   type ChargeRow,
+  chargeLeaseMs,
   chargeStatus,
   closeCharge,
   reserveCharges,

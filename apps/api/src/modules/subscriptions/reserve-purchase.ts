@@ -18,7 +18,7 @@ import {
   type PaymentMethodRow,
   removeMethodSavedForPurchase,
 } from '../payments/index';
-import { closeCharge, reserveCharges } from './charges/charge-ledger';
+import { chargeLeaseMs, closeCharge, reserveCharges } from './charges/charge-ledger';
 import { type StoredLine, storeLines } from './charges/stored-lines';
 import { detachQuietly } from './detach-quietly';
 import { linesLanguage } from './lines-language';
@@ -178,6 +178,7 @@ export async function reservePurchase(
           },
         ],
         deps.clock.now(),
+        chargeLeaseMs(deps.config),
       );
       await recordAudit(tx, {
         entityType: 'charge',

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Config } from '../../../config';
 import { charges } from '../../../db/schema/index';
 import { type Executor, rowsOf } from '../../../platform/db';
 
@@ -10,10 +11,12 @@ export type ChargeRow = typeof charges.$inferSelect;
 export type ChargePurpose = 'purchase' | 'quantity' | 'renewal' | 'invoice' | 'extra_user';
 
 /**
- * How long the process that reserved a charge has to record it. Longer than any gateway call may
- * take (the clients time out sooner), short enough that a crash is settled within two minutes.
+ * How long the process that reserved a charge has to record it before a sweep settles it from the
+ * gateway (CHARGE_LEASE_SECONDS, 60 by default): longer than any gateway call may take (the clients
+ * time out sooner), short enough that a crash is settled within two minutes.
  */
-export const CHARGE_LEASE_MS = 60_000;
+export const chargeLeaseMs = (config: Pick<Config, 'CHARGE_LEASE_SECONDS'>): number =>
+  config.CHARGE_LEASE_SECONDS * 1000;
 
 export interface ChargeReservation {
   /** Also the gateway call's idempotency key: derived from our record, never random per attempt. */
@@ -37,9 +40,10 @@ export async function reserveCharges(
   executor: Executor,
   items: ChargeReservation[],
   now: Date,
+  leaseMs: number,
 ): Promise<Set<string>> {
   if (items.length === 0) return new Set();
-  const leaseUntil = new Date(now.getTime() + CHARGE_LEASE_MS);
+  const leaseUntil = new Date(now.getTime() + leaseMs);
   const rows = await executor
     .insert(charges)
     .values(

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../platform/app-deps';
 import { recordAudit } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import { settleInvoicePayment } from '../invoice-payments/settle-invoice-payment';
-import { CHARGE_LEASE_MS, type ChargeRow } from './charge-ledger';
+import { type ChargeRow, chargeLeaseMs } from './charge-ledger';
 import { settleCollection } from './settle-collection';
 import { settleExtraUser } from './settle-extra-user';
 import { settlePurchase } from './settle-purchase';
@@ -28,7 +28,7 @@ async function claimStaleCharges(deps: AppDeps, now: Date): Promise<ChargeRow[]>
   if (stale.length === 0) return [];
   return db
     .update(charges)
-    .set({ leaseUntil: new Date(now.getTime() + CHARGE_LEASE_MS), updatedAt: now })
+    .set({ leaseUntil: new Date(now.getTime() + chargeLeaseMs(deps.config)), updatedAt: now })
     .where(
       and(
         inArray(

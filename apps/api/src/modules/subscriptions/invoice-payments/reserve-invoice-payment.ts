@@ -6,7 +6,7 @@ import type { Executor } from '../../../platform/db';
 import type { RequestContext } from '../../../platform/request-context';
 import { type InvoiceRow, isPayableByCard } from '../../invoices/index';
 import type { PaymentMethodRow } from '../../payments/index';
-import { reserveCharges } from '../charges/charge-ledger';
+import { chargeLeaseMs, reserveCharges } from '../charges/charge-ledger';
 import { type InvoicePaymentPlan, invoicePaymentChargeId } from './invoice-charge-id';
 import { invoiceNotFound, invoiceNotPayable, invoicePaymentInProgress } from './invoice-payment-errors';
 
@@ -70,6 +70,7 @@ export async function reserveInvoicePayment(
         },
       ],
       now,
+      chargeLeaseMs(deps.config),
     );
     if (!reserved.has(chargeId)) throw invoicePaymentInProgress();
     await recordAudit(tx, {

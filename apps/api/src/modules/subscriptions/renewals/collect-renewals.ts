@@ -8,7 +8,7 @@ import type { InvoiceRow } from '../../invoices/index';
 import { ensureGatewayCustomer, findDefaultPaymentMethod, type PaymentMethodRow } from '../../payments/index';
 import { accessChanged } from '../access-changed';
 import { charge } from '../charge';
-import { closeCharges, reserveCharges } from '../charges/charge-ledger';
+import { chargeLeaseMs, closeCharges, reserveCharges } from '../charges/charge-ledger';
 import { paymentAuditValues } from '../record-payment';
 import type { SubscriptionRow } from '../subscription-queries';
 import { transitionSubscription } from '../transition-subscription';
@@ -101,6 +101,7 @@ async function reserveCollections(deps: AppDeps, items: Collection[]): Promise<S
         plan: { attempt: item.attempt },
       })),
     deps.clock.now(),
+    chargeLeaseMs(deps.config),
   );
   for (const item of given) reserved.add(collectionChargeId(item.invoice.id, item.attempt));
   return reserved;

@@ -9,7 +9,7 @@ import { mailInvoicesIssued } from '../../billing-mails/index';
 import type { InvoiceLineInput } from '../../invoices/index';
 import { type InvoiceRow, issueInvoices } from '../../invoices/index';
 import type { PaymentMethodRow } from '../../payments/index';
-import { reserveCharges } from '../charges/charge-ledger';
+import { chargeLeaseMs, reserveCharges } from '../charges/charge-ledger';
 import type { SubscriptionRow } from '../subscription-queries';
 import { collectionChargeId } from './collect-renewals';
 
@@ -213,6 +213,7 @@ export async function renewSubscriptions(
         ];
       }),
       deps.clock.now(),
+      chargeLeaseMs(deps.config),
     );
     return plans.map((plan, index) => ({
       subscription: {
