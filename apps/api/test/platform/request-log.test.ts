@@ -6,7 +6,8 @@ import { expect, it } from 'vitest';
 import { registerErrorHandler } from '../../src/platform/errors';
 import { logSerializers, registerRequestLog } from '../../src/platform/logging';
 
-it('writes one line per answered request: method, route, status, time and ids, nothing the client sent', async () => {
+/** A stream that keeps every log line written to it, parsed. */
+function capturedLines() {
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -14,6 +15,11 @@ it('writes one line per answered request: method, route, status, time and ids, n
       done();
     },
   });
+  return { lines, sink };
+}
+
+it('writes one line per answered request: method, route, status, time and ids, nothing the client sent', async () => {
+  const { lines, sink } = capturedLines();
   const app = Fastify({
     loggerInstance: pino(sink) as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: true }),
@@ -52,13 +58,7 @@ it('writes one line per answered request: method, route, status, time and ids, n
 });
 
 it('logs a failed request with what failed, never the values: no query parameters, no PostgreSQL detail', async () => {
-  const lines: Record<string, unknown>[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)));
-      done();
-    },
-  });
+  const { lines, sink } = capturedLines();
   const app = Fastify({
     loggerInstance: pino({ serializers: logSerializers }, sink) as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: true }),

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failures, readBooks, readProgress } from '../../../../bench/crash-drill-books.mjs';
 import { startMailCatcher } from '../../../../scripts/mail-catcher.mjs';
+import { AUSTRIAN_BILLING, CARDS } from '../subscriptions/buyer';
 import { repoRoot } from '../support/test-database';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -288,25 +289,11 @@ describe.skipIf(unreachable !== null)('two web processes and a worker on one Pos
 
     // Buys Tools Enterprise on A with a card, as the web would.
     expect((await customer.call(a.base, 'POST', '/v1/account/accept-terms', {})).status).toBe(200);
-    const billing = await customer.call(a.base, 'PUT', '/v1/account/billing/information', {
-      company: '',
-      vatid: '',
-      no_vat_id: true,
-      firstname: 'Sam',
-      lastname: 'Scale',
-      street: 'Ringstraße 1',
-      city: 'Wien',
-      postal_code: '1010',
-      country: 'AT',
-      phone_number: '',
-      invoice_language: 'en',
-      invoice_email: '',
-      invoice_reference: '',
-    });
+    const billing = await customer.call(a.base, 'PUT', '/v1/account/billing/information', AUSTRIAN_BILLING);
     expect(billing.status, JSON.stringify(billing.body)).toBe(200);
     const card = await customer.call(a.base, 'POST', '/v1/sandbox/payment-methods', {
       type: 'card',
-      card: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 4, cvc: '123' },
+      card: { number: CARDS.ok, exp_month: 12, exp_year: new Date().getFullYear() + 4, cvc: '123' },
       billing_details: { name: 'Sam Scale' },
     });
     expect(card.status, JSON.stringify(card.body)).toBe(200);
