@@ -301,10 +301,11 @@ async function prune(executor: Executor, oldestDay: Date, oldestMonth: Date): Pr
   await executor.execute(sql`delete from finance_mrr_anchors
     where at < ${iso(oldestMonth)}::timestamptz
       or (at < ${iso(oldestDay)}::timestamptz and at = date_trunc('day', at, 'UTC'))`);
-  await executor.execute(sql`delete from finance_mrr_anchor_subscriptions s using finance_mrr_anchors a
-    where a.at = s.at and s.version < a.version`);
+  await executor.execute(sql`delete from finance_mrr_anchor_subscriptions s where not exists (
+      select 1 from finance_mrr_anchors a where a.at = s.at and a.version = s.version)`);
   await executor.execute(sql`delete from finance_mrr_movements m where not exists (
-      select 1 from finance_mrr_anchors a where a.at = m.after_at and a.version = m.after_version)`);
+      select 1 from finance_mrr_anchors a where a.at = m.after_at and a.version = m.after_version)
+    or not exists (select 1 from finance_mrr_anchors a where a.at = m.before_at and a.version = m.before_version)`);
 }
 
 interface Reading {
@@ -520,20 +521,14 @@ export async function keptMrr(
       };
     }
     if (attempt > 0) break;
-    try {
-      await prune(
-        executor,
-        new Date(window.before.getTime() - DERIVE_DAYS * 86_400_000),
-        new Date(closed[0] ?? then),
-      );
-      await keep(executor, missingClosed, 'month');
-      await keepDays(executor, missingDays);
-      await keepMovement(executor, window.before, window.after);
-    } catch {
-      // Another process pruned an instant this one was keeping (its rows' foreign key): this look
-      // answers from the lines; whatever fails there fails the request.
-      break;
-    }
+    await prune(
+      executor,
+      new Date(window.before.getTime() - DERIVE_DAYS * 86_400_000),
+      new Date(closed[0] ?? then),
+    );
+    await keep(executor, missingClosed, 'month');
+    await keepDays(executor, missingDays);
+    await keepMovement(executor, window.before, window.after);
   }
   // Kept figures that went out of date while they were being worked out: from the lines.
   const fromLines = await mrrAt(
