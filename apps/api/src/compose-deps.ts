@@ -5,6 +5,7 @@ import { registerAccountDeletionJobs } from './modules/account-deletion/index';
 import { registerAuditRetentionJobs } from './modules/audit-retention/index';
 import { registerBillingMailJobs } from './modules/billing-mails/index';
 import { registerDataExportJobs } from './modules/data-export/index';
+import { registerFinanceJobs } from './modules/finance/index';
 import { registerInvoiceJobs } from './modules/invoices/invoice-jobs';
 import { accountMailTransport } from './modules/mail-server/index';
 import { registerInsightsDigestJobs } from './modules/notifications/index';
@@ -30,6 +31,7 @@ export async function composeDeps(config: Config, database: Database, clock: Clo
   registerAccountDeletionJobs(deps);
   registerDataExportJobs(deps);
   registerAuditRetentionJobs(deps);
+  registerFinanceJobs(deps);
   // Mails an account sends to its people go through its own mail server when it has one.
   deps.mailer.useSenderTransports((accountId) => accountMailTransport(deps, deps.database.db, accountId));
   // After every queue is declared: a request may enqueue jobs before the workers start.

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { seedDatabase } from './db/seed/index';
 import { scheduleAuditRetention } from './modules/audit-retention/index';
 import { scheduleDataExportCleanup } from './modules/data-export/index';
+import { scheduleFinanceKeeping } from './modules/finance/index';
 import { loadSellerLogo } from './modules/invoices/index';
 import { scheduleInsightsDigests } from './modules/notifications/index';
 import { scheduleBillingCycles } from './modules/subscriptions/renewals/billing-jobs';
@@ -19,6 +20,7 @@ async function startWork(deps: AppDeps): Promise<() => void> {
     scheduleInsightsDigests(deps),
     scheduleDataExportCleanup(deps),
     scheduleAuditRetention(deps),
+    scheduleFinanceKeeping(deps),
   ];
   return () => {
     for (const stop of stops) stop();
