@@ -1,5 +1,6 @@
 // The activity log's retention (decision 0055): its one public surface.
 import type { AppDeps } from '../../platform/app-deps';
+import { askEvery } from '../../platform/jobs/ask-every';
 import { deleteExpiredAuditEntries } from './delete-expired-entries';
 
 export { deleteExpiredAuditEntries, retentionCutoff } from './delete-expired-entries';
@@ -22,17 +23,5 @@ export const AUDIT_RETENTION_TICK_SECONDS = 60 * 60;
  * Returns a function that stops asking.
  */
 export function scheduleAuditRetention(deps: AppDeps): () => void {
-  const request = () =>
-    deps.jobs
-      .send(
-        deps.database.db,
-        'audit.retention',
-        {},
-        { singletonKey: 'audit-retention', singletonSeconds: AUDIT_RETENTION_TICK_SECONDS },
-      )
-      .catch((error: unknown) => console.error('could not schedule the activity log retention', error));
-  void request();
-  const timer = setInterval(request, AUDIT_RETENTION_TICK_SECONDS * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return askEvery(deps, 'audit.retention', AUDIT_RETENTION_TICK_SECONDS);
 }

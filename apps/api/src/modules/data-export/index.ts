@@ -1,5 +1,6 @@
 // What other modules and the composition root use of the data export: its one public surface.
 import type { AppDeps } from '../../platform/app-deps';
+import { askEvery } from '../../platform/jobs/ask-every';
 import { buildDataExportJob, DATA_EXPORT_BUILD_QUEUE } from './build-data-export';
 import { cleanUpDataExports } from './expire-data-exports';
 
@@ -26,17 +27,5 @@ export const DATA_EXPORT_CLEANUP_TICK_SECONDS = 60 * 60;
  * digest does). Returns a function that stops asking.
  */
 export function scheduleDataExportCleanup(deps: AppDeps): () => void {
-  const request = () =>
-    deps.jobs
-      .send(
-        deps.database.db,
-        'data-export.cleanup',
-        {},
-        { singletonKey: 'data-export-cleanup', singletonSeconds: DATA_EXPORT_CLEANUP_TICK_SECONDS },
-      )
-      .catch((error: unknown) => console.error('could not schedule the data export cleanup', error));
-  void request();
-  const timer = setInterval(request, DATA_EXPORT_CLEANUP_TICK_SECONDS * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return askEvery(deps, 'data-export.cleanup', DATA_EXPORT_CLEANUP_TICK_SECONDS);
 }

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../platform/app-deps';
+import { askEvery } from '../../platform/jobs/ask-every';
 import { getFinanceOverview } from './get-overview';
 
 declare module '../../platform/jobs/job-types' {
@@ -29,17 +30,5 @@ export function registerFinanceJobs(deps: AppDeps): void {
 
 /** Asks for a run now and every ten minutes (one per interval whatever the number of workers). */
 export function scheduleFinanceKeeping(deps: AppDeps): () => void {
-  const request = () =>
-    deps.jobs
-      .send(
-        deps.database.db,
-        'finance.keep',
-        {},
-        { singletonKey: 'finance-keep', singletonSeconds: FINANCE_KEEP_SECONDS },
-      )
-      .catch((error: unknown) => console.error('could not schedule the finance figures', error));
-  void request();
-  const timer = setInterval(request, FINANCE_KEEP_SECONDS * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return askEvery(deps, 'finance.keep', FINANCE_KEEP_SECONDS);
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_INSIGHTS_INTERVAL } from '@portal/contract';
 import { insightsDigests } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
+import { askEvery } from '../../../platform/jobs/ask-every';
 import { digestFigures } from './digest-figures';
 import { digestMailData } from './digest-mail';
 import { duePeriod } from './digest-period';
@@ -85,17 +86,5 @@ export function registerInsightsDigestJobs(deps: AppDeps): void {
 export const INSIGHTS_DIGEST_TICK_SECONDS = 60 * 60;
 
 export function scheduleInsightsDigests(deps: AppDeps): () => void {
-  const request = () =>
-    deps.jobs
-      .send(
-        deps.database.db,
-        'insights.digest',
-        {},
-        { singletonKey: 'insights-digest', singletonSeconds: INSIGHTS_DIGEST_TICK_SECONDS },
-      )
-      .catch((error: unknown) => console.error('could not schedule the insights digest', error));
-  void request();
-  const timer = setInterval(request, INSIGHTS_DIGEST_TICK_SECONDS * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return askEvery(deps, 'insights.digest', INSIGHTS_DIGEST_TICK_SECONDS);
 }

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../../platform/app-deps';
+import { askEvery } from '../../../platform/jobs/ask-every';
 import { reconcileCharges } from '../charges/reconcile-charges';
 import { runBillingCycle } from './run-billing-cycle';
 
@@ -40,22 +41,7 @@ export const RECONCILE_SECONDS = 15;
  * function that stops both.
  */
 export function scheduleBillingCycles(deps: AppDeps): () => void {
-  const seconds = deps.config.BILLING_CYCLE_SECONDS;
-  const request = () =>
-    deps.jobs
-      .send(
-        deps.database.db,
-        'billing.cycle',
-        {},
-        {
-          singletonKey: 'billing-cycle',
-          singletonSeconds: seconds,
-        },
-      )
-      .catch((error: unknown) => console.error('could not schedule the billing cycle', error));
-  void request();
-  const timer = setInterval(request, seconds * 1000);
-  timer.unref();
+  const stopAsking = askEvery(deps, 'billing.cycle', deps.config.BILLING_CYCLE_SECONDS);
   let sweeping = false;
   const sweep = async () => {
     if (sweeping) return;
@@ -69,7 +55,7 @@ export function scheduleBillingCycles(deps: AppDeps): () => void {
   const sweeper = setInterval(sweep, RECONCILE_SECONDS * 1000);
   sweeper.unref();
   return () => {
-    clearInterval(timer);
+    stopAsking();
     clearInterval(sweeper);
   };
 }
