@@ -1,3 +1,5 @@
+import { tz } from '@date-fns/tz';
+import { formatISO } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -152,5 +154,34 @@ describe('calendar days', () => {
       }),
       { numRuns: 50 },
     );
+  });
+
+  it('tells the same day as date-fns in any zone, at any instant (its zoned dates served before)', () => {
+    const zones = [
+      VIENNA,
+      'UTC',
+      'America/St_Johns',
+      'Pacific/Kiritimati',
+      'Asia/Kathmandu',
+      'America/Sao_Paulo',
+    ];
+    fc.assert(
+      fc.property(
+        fc.date({ min: at('1900-01-01T00:00:00Z'), max: at('2200-12-31T23:59:59Z'), noInvalidDate: true }),
+        fc.constantFrom(...zones),
+        (instant, zone) => {
+          expect(calendarDayIn(instant, zone)).toBe(
+            formatISO(instant, { representation: 'date', in: tz(zone) }),
+          );
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('refuses an unknown zone and an invalid instant', () => {
+    expect(() => calendarDayIn(at('2026-01-01T00:00:00Z'), 'Mars/Olympus')).toThrow(RangeError);
+    expect(() => calendarDayIn(new Date(Number.NaN), VIENNA)).toThrow(RangeError);
+    expect(() => calendarDayIn(new Date(Number.NaN), 'UTC')).toThrow(RangeError);
   });
 });
