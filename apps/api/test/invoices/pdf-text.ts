@@ -1,7 +1,22 @@
-import { getDocument, OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/**
+ * pdf.js's legacy build carries core-js, which defines the globals `Iterator` and `self` as it loads
+ * (the library on import, its worker with the first document). The API test files share one process
+ * (the project runs without isolation), and jsdom, finding `Iterator` on Node's global, cannot build
+ * a window. So pdf.js is loaded here, on first use, and every read leaves the global scope with only
+ * what it had before; core-js's additions to the built-in prototypes stay, which is all pdf.js uses.
+ */
+const globalsPdfjsAdds = ['Iterator', 'self'].filter((name) => !(name in globalThis));
+const pdfjs = () => import('pdfjs-dist/legacy/build/pdf.mjs');
+
+function removeGlobalsPdfjsAdded(): void {
+  for (const name of globalsPdfjsAdds) Reflect.deleteProperty(globalThis, name);
+}
 
 /** Opens a PDF as a reader does (no system fonts, no eval), hands it to `read`, then closes it. */
 async function readPdf<T>(pdf: Uint8Array, read: (document: PDFDocumentProxy) => Promise<T>): Promise<T> {
+  const { getDocument } = await pdfjs();
   const document = await getDocument({
     data: new Uint8Array(pdf),
     isEvalSupported: false,
@@ -12,6 +27,7 @@ async function readPdf<T>(pdf: Uint8Array, read: (document: PDFDocumentProxy) =>
     return await read(document);
   } finally {
     await document.destroy();
+    removeGlobalsPdfjsAdded();
   }
 }
 
@@ -63,14 +79,14 @@ export function pdfTextItemsOf(pdf: Uint8Array): Promise<PdfTextItem[]> {
   });
 }
 
-const PAINTS_IMAGE = new Set<number>([
-  OPS.paintImageXObject,
-  OPS.paintInlineImageXObject,
-  OPS.paintImageMaskXObject,
-]);
-
 /** How many images each page paints, from its operator list (paintImageXObject and its kin). */
-export function imagesPaintedOf(pdf: Uint8Array): Promise<number[]> {
+export async function imagesPaintedOf(pdf: Uint8Array): Promise<number[]> {
+  const { OPS } = await pdfjs();
+  const PAINTS_IMAGE = new Set<number>([
+    OPS.paintImageXObject,
+    OPS.paintInlineImageXObject,
+    OPS.paintImageMaskXObject,
+  ]);
   return readPdf(pdf, async (document) => {
     const counts: number[] = [];
     for (let number = 1; number <= document.numPages; number += 1) {
