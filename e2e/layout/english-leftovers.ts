@@ -36,6 +36,12 @@ const MUI_ENGLISH = [
 const ALLOWED = new Set(['Account Portal']);
 
 /**
+ * English pieces that are words of the language too, used by texts the API sends in it rather than
+ * by the web's catalogue: "Designs" in the German plan features ("Designs in Ihren Markenfarben").
+ */
+const ALSO_WORDS_OF: Record<'de' | 'fr', readonly string[]> = { de: ['Designs'], fr: [] };
+
+/**
  * The pieces of the English catalogue that must not appear on a page in `language`.
  * - Only texts the language translates differently count (a brand is the same everywhere).
  * - A text with placeholders ("Buy {{product}}") is cut at them; the page shows the pieces.
@@ -53,6 +59,7 @@ export function englishLeftoverCandidates(language: 'de' | 'fr'): string[] {
     for (const raw of text.split(/\{\{[^}]*\}\}|\$t\([^)]*\)/)) {
       const piece = raw.trim().replace(/^[\s,.:;–—-]+|[\s,.:;–—-]+$/g, '');
       if ((piece.match(/\p{L}/gu) ?? []).length < 4 || ALLOWED.has(piece)) continue;
+      if (ALSO_WORDS_OF[language].includes(piece)) continue;
       if (!containsPhrase(translatedText, piece)) pieces.add(piece);
     }
   }

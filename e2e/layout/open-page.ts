@@ -52,13 +52,15 @@ export async function settle(page: Page): Promise<void> {
 
 /**
  * Opens a route inside the running app, as a link would (no reload: the walk stays quick), and waits
- * for it to settle.
+ * until the router shows that route's page (the app marks it on `<html data-route>`: the address
+ * changes before the page does) and the page has settled.
  */
-export async function openPage(page: Page, path: string): Promise<void> {
+export async function openPage(page: Page, stop: { path: string; name: string }): Promise<void> {
   await page.evaluate((target) => {
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  }, stop.path);
+  await expect(page.locator('html'), `the page of ${stop.path}`).toHaveAttribute('data-route', stop.name);
   await settle(page);
 }
 

@@ -90,7 +90,7 @@ test('every page fits the window from 360 to 1440 px: no sideways scrolling, not
   for (const { who, page, stops } of walkers) {
     for (const stop of stops) {
       await resize(page, DESKTOP.width);
-      await openPage(page, stop.path);
+      await openPage(page, stop);
       for (const width of WIDTHS) {
         await resize(page, width);
         // Polled: under load Chromium has been seen drawing one frame after a resize with the old
@@ -108,7 +108,7 @@ test('every page fits the window from 360 to 1440 px: no sideways scrolling, not
 test('on a phone the side menu starts below the top bar', async () => {
   const { page } = walkers[1] as Walker;
   await resize(page, 390);
-  await openPage(page, '/');
+  await openPage(page, { path: '/', name: 'dashboard' });
   await page.getByRole('button', { name: 'Open menu' }).click();
   const first = mainMenu(page).getByRole('link').first();
   await expect(first).toBeVisible();
@@ -131,7 +131,7 @@ test('every page has no serious accessibility finding, in light and in dark mode
     for (const scheme of ['light', 'dark'] as const) {
       await switchScheme(page, scheme);
       for (const stop of stops) {
-        await openPage(page, stop.path);
+        await openPage(page, stop);
         expect.soft(await seriousAxeFindings(page), `${stop.path} as ${who} in ${scheme} mode`).toEqual([]);
       }
     }

@@ -21,9 +21,11 @@ const OPENERS: Record<string, readonly string[]> = {
 /**
  * Data shown in the language it was written in, not the UI's: the outbox's mails are in their
  * recipient's, a customer's polls and quizzes in their author's, a login-as's staff member and
- * reason in theirs.
+ * reason in theirs, the names of an account's roles and organisations in its owner's.
  */
 const RECORDED = [
+  '[data-testid=client-role]',
+  '[data-testid=client-organisation]',
   '[data-testid=mail-outbox-row] td:nth-child(2)',
   '[data-testid=latest-item-title]',
   '[data-testid=support-access-reason]',
@@ -86,7 +88,7 @@ for (const language of ['de', 'fr'] as const) {
     for (const { who, page, stops } of walkers) {
       await switchLanguage(page, language);
       for (const stop of stops) {
-        await openPage(page, stop.path);
+        await openPage(page, stop);
         const words = (await wordsOf(page, stop.path)).join('\n');
         const leftovers = candidates.filter((candidate) => containsPhrase(words, candidate));
         softly(leftovers, `English on ${stop.path} in ${language} as ${who}`).toEqual([]);

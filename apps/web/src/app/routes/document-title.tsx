@@ -12,5 +12,12 @@ export function DocumentTitle() {
   useEffect(() => {
     document.title = title;
   }, [title]);
+  // Which route's page is on screen, once it is: the router renders a navigation in a transition,
+  // so the address changes before the page does. The end-to-end walk waits for this mark.
+  const name = handle?.name;
+  useEffect(() => {
+    if (name) document.documentElement.dataset.route = name;
+    else delete document.documentElement.dataset.route;
+  }, [name]);
   return null;
 }

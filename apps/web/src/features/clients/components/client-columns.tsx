@@ -23,6 +23,7 @@ function OrganisationChips({ client, t }: { client: Client; t: TFunction }) {
             size="small"
             variant="outlined"
             label={organisation.name}
+            data-testid="client-organisation"
             data-default={isDefault || undefined}
             icon={isDefault ? <Star titleAccess={t('clients.table.defaultOrganisation')} /> : undefined}
           />
@@ -52,7 +53,7 @@ function clientColumns(t: TFunction) {
       cell: ({ row }) => (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
           {row.original.roles.map((role) => (
-            <Chip key={role.id} size="small" label={role.title} />
+            <Chip key={role.id} size="small" label={role.title} data-testid="client-role" />
           ))}
         </Stack>
       ),
