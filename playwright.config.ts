@@ -10,8 +10,10 @@ process.env.E2E_MAIL_DIR = mailDir;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Two at a time, a file each: journeys sign up accounts of their own, and those that change a
+  // demo account for good run in a project of their own, one at a time (decision 0066).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -43,7 +45,12 @@ export default defineConfig({
     { name: 'journeys', testIgnore: /owner-changes\// },
     // These change owner@demo.test for good (its payment methods, a licence more); every other
     // journey reads the owner as seeded, so they run once all others have finished.
-    { name: 'owner-changes', testMatch: /owner-changes\/.*\.spec\.ts$/, dependencies: ['journeys'] },
+    {
+      name: 'owner-changes',
+      testMatch: /owner-changes\/.*\.spec\.ts$/,
+      dependencies: ['journeys'],
+      workers: 1,
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
