@@ -15,7 +15,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A guard against a hung journey, not a speed check: two journeys share the two cores with the
+  // server, and the longest journeys without test.slow() took 20–30 s that way (decision 0066).
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [
     ['list'],
