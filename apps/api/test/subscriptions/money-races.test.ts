@@ -117,8 +117,8 @@ describe('quantity bounds', () => {
     const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
     // Two hours before the renewal the difference for 9,999 more licences is about 9,000 euros, but
     // each renewal would then be 2.5 million.
-    // The customer signs in again halfway: a session lasts 30 days from its last refresh, and a
-    // month bought in December runs 31.
+    // The session is refreshed halfway, as a customer using the portal would: it lasts 30 days
+    // from its last refresh, and a month bought in December runs 31.
     const untilRenewal = sub!.currentPeriodEnd.getTime() - 2 * 3_600_000 - clock.now().getTime();
     for (const step of [Math.floor(untilRenewal / 2), Math.ceil(untilRenewal / 2)]) {
       clock.advance(step);
