@@ -20,13 +20,15 @@ export async function readProgress(client, since = new Date(0)) {
 }
 
 /**
- * Periods billed by subscription: the subscription lines of its invoices that are not void, in order.
+ * Periods billed by subscription: the periods of the subscription lines of its invoices that are not
+ * void, once per invoice (a renewal bills the licences and the extra users on two lines of one
+ * period), in order.
  * doubled = a period starting where or before the previous one ends (same start included);
  * gaps = a period starting after the previous one ended.
  */
 const PERIODS = `
   with periods as (
-    select i.subscription_id as sub, l.period_start as s, l.period_end as e
+    select distinct i.subscription_id as sub, i.id as invoice, l.period_start as s, l.period_end as e
     from invoice_lines l join invoices i on i.id = l.invoice_id
     where l.kind = 'subscription' and i.subscription_id is not null and i.status <> 'void'
       and l.period_start is not null
@@ -74,9 +76,11 @@ const UNRECORDED = `
 const idempotencyId = (key) => `idem_${createHash('sha256').update(`pi\0${key}`).digest('hex').slice(0, 56)}`;
 
 /**
- * Invoices with two or more intents that took money. An intent belongs to an invoice when a payments
- * row says so, or, when none does, through the idempotency key renewals and dunning use
- * (`invoice-<id>-attempt-<n>`, attempts 0–3), so charges we never recorded count too.
+ * Invoices with two or more intents that took money, for every purpose. An intent belongs to an
+ * invoice when a payments row says so, or, when none does, through our charge record whose id was its
+ * idempotency key (purchases, licence changes, extra users, open-invoice payments: the invoice the
+ * record issued or paid; renewals and dunning: `invoice-<id>-attempt-<n>`), so charges we never
+ * recorded count too.
  */
 async function chargedTwice(client) {
   const taken = await client.query(`select id from sandbox_objects
@@ -91,6 +95,13 @@ async function chargedTwice(client) {
       const object = keyed.get(idempotencyId(`invoice-${id}-attempt-${attempt}`));
       if (object) invoiceOf.set(object, id);
     }
+  }
+  const ledger = await client.query(
+    "select id, invoice_id from charges where invoice_id is not null and purpose <> 'refund'",
+  );
+  for (const row of ledger.rows) {
+    const object = keyed.get(idempotencyId(row.id));
+    if (object) invoiceOf.set(object, row.invoice_id);
   }
   const recorded = await client.query('select gateway_intent_id, invoice_id from payments');
   for (const row of recorded.rows) invoiceOf.set(row.gateway_intent_id, row.invoice_id);

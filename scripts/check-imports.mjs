@@ -147,10 +147,81 @@ const visit = (file) => {
 };
 for (const file of graph.keys()) if (!order.has(file)) visit(file);
 
+// Tables have owners (decision 0067): a module queries only its own tables and asks the owner's
+// index for the rest. Declared so far: the money tables. The files below still read them directly;
+// the decision record lists each with the plan to fold it into the money module's surface.
+const TABLE_OWNERS = { charges: 'money', payments: 'money' };
+const TABLE_EXCEPTIONS = new Set([
+  'modules/audit/entity-labels.ts',
+  'modules/account-deletion/end-at-gateway.ts',
+  'modules/invoices/dunning-timeline.ts',
+  'modules/invoices/list-invoices.ts',
+  'modules/invoices/open-payments-to-settle.ts',
+  'modules/subscriptions/pending-payment.ts',
+  'modules/subscriptions/renewals/apply-intent-update.ts',
+  'modules/subscriptions/renewals/collect-renewals.ts',
+  'modules/subscriptions/renewals/settle-payments.ts',
+]);
+const SCHEMA_IMPORT = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"][./]*db\/schema\/index['"]/g;
+const modulesDir = path.join(apiDir, 'modules');
+for (const file of sourceFiles(modulesDir)) {
+  const where = path.relative(apiDir, file);
+  const [ownModule] = path.relative(modulesDir, file).split(path.sep);
+  for (const match of readFileSync(file, 'utf8').matchAll(SCHEMA_IMPORT)) {
+    for (const name of match[1].split(',').map(
+      (part) =>
+        part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0],
+    )) {
+      const owner = TABLE_OWNERS[name];
+      if (owner && owner !== ownModule && !TABLE_EXCEPTIONS.has(where)) {
+        problems.push(
+          `apps/api/src/${where} queries the ${owner} module's table "${name}"; call its index.ts`,
+        );
+      }
+    }
+  }
+}
+
+// Incidents and failures go to the structured log (AppDeps.log), never to the console; only the
+// process entry and the command-line tools print.
+const CONSOLE_ALLOWED = new Set(['main.ts', 'academy/print-academy-guides.ts']);
+for (const file of sourceFiles(apiDir)) {
+  const where = path.relative(apiDir, file);
+  if (CONSOLE_ALLOWED.has(where) || where.startsWith(`db${path.sep}seed`)) continue;
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, index) => {
+      if (!isComment(line) && /\bconsole\.(log|info|warn|error|debug)\(/.test(line)) {
+        problems.push(`apps/api/src/${where}:${index + 1} writes to the console; use the structured log`);
+      }
+    });
+}
+
+// One way to make an idempotency key in the web: lib/http/idempotency-key.ts, which also works on a
+// plain-http origin, where `crypto.randomUUID` does not exist.
+const KEY_MAKER = path.join(webDir, 'lib/http/idempotency-key.ts');
+for (const file of sourceFiles(webDir)) {
+  if (file === KEY_MAKER || /\.test\.tsx?$/.test(file)) continue;
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, index) => {
+      if (!isComment(line) && /crypto\.randomUUID\s*\(/.test(line)) {
+        problems.push(
+          `${path.relative(root, file)}:${index + 1} calls crypto.randomUUID; use newIdempotencyKey`,
+        );
+      }
+    });
+}
+
 if (problems.length > 0) {
   console.error('Imports that cross a boundary (a feature into another; the API platform into a module;');
   console.error('anything into the composition root) or go round in a cycle; move shared code down instead:');
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
-console.log('imports: features apart, API layers in order, no cycles, no hand-typed API paths in the web');
+console.log(
+  'imports: features apart, API layers in order, no cycles, no hand-typed API paths in the web, tables used by their owners, no console in the API',
+);

@@ -17,6 +17,7 @@ import { insightsRoutes } from './modules/insights/routes';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/routes';
 import { mailServerRoutes } from './modules/mail-server/routes';
+import { moneyRoutes } from './modules/money/index';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // The sandbox's browser side and 3-D Secure page exist only while it is the gateway.
   if (isSandboxGateway(deps.gateway)) sandboxRoutes(app, deps.gateway);
   invoicesRoutes(app);
+  moneyRoutes(app);
   subscriptionsRoutes(app);
   extraUsersRoutes(app);
   insightsRoutes(app);

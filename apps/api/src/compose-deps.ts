@@ -5,10 +5,18 @@ import { registerAccountDeletionJobs } from './modules/account-deletion/index';
 import { registerAuditRetentionJobs } from './modules/audit-retention/index';
 import { registerBillingMailJobs } from './modules/billing-mails/index';
 import { registerDataExportJobs } from './modules/data-export/index';
+import { settleExtraUser } from './modules/extra-users/index';
 import { registerFinanceJobs } from './modules/finance/index';
 import { registerInvoiceJobs } from './modules/invoices/invoice-jobs';
 import { accountMailTransport } from './modules/mail-server/index';
+import { plugMoneyPurposes } from './modules/money/index';
 import { registerInsightsDigestJobs } from './modules/notifications/index';
+import {
+  activateOnInvoicePaid,
+  settleCollection,
+  settlePurchase,
+  settleQuantityChange,
+} from './modules/subscriptions/index';
 import { registerBillingJobs } from './modules/subscriptions/renewals/billing-jobs';
 import { registerWebhookJobs } from './modules/webhooks/webhook-jobs';
 import type { AppDeps } from './platform/app-deps';
@@ -23,6 +31,17 @@ import { createDeps } from './platform/deps';
  */
 export async function composeDeps(config: Config, database: Database, clock: Clock): Promise<AppDeps> {
   const deps = await createDeps(config, database, clock, createGateway);
+  // Each purpose's own part of the one money path: how its charges left half-done are settled, and
+  // what a paid open invoice does to its subscription (decision 0067).
+  plugMoneyPurposes({
+    settlers: {
+      purchase: settlePurchase,
+      quantity: settleQuantityChange,
+      renewal: settleCollection,
+      extra_user: settleExtraUser,
+    },
+    invoicePaid: activateOnInvoicePaid,
+  });
   registerInvoiceJobs(deps);
   registerBillingJobs(deps);
   registerWebhookJobs(deps);

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { AuthCache } from './auth/auth-cache';
 import type { Clock } from './clock';
@@ -24,6 +25,12 @@ export interface AppDeps {
   authCache: AuthCache;
   storage: Storage;
   metrics: PortalMetrics;
+  /**
+   * The process's structured log (pino): incidents a person must act on (money that moved and could
+   * not be recorded, a refund that failed) are one line each, naming account, purpose and records.
+   * Silent in tests unless a test listens.
+   */
+  log: FastifyBaseLogger;
 }
 
 declare module 'fastify' {

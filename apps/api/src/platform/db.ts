@@ -68,17 +68,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // and compiling, more than any query here runs (decision 0055).
       options: '-c jit=off',
     });
-    let closing = false;
     // An idle connection the server ends (restart, failover, a dropped database) must not take the
-    // process down: the pool replaces it on the next query. While closing, that is expected.
-    pool.on('error', (error) => {
-      if (!closing) console.error('an idle database connection failed', error.message);
-    });
+    // process down: the pool replaces it on the next query. createDeps reports it in the log.
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    const close = () => {
-      closing = true;
-      return pool.end();
-    };
+    const close = () => pool.end();
     return { kind: 'postgres', db, client: pool, close };
   }
   let client = options.pglite;

@@ -1,3 +1,4 @@
+import pino from 'pino';
 import type { Config } from '../config';
 import type { AppDeps } from './app-deps';
 import { AuthCache } from './auth/auth-cache';
@@ -24,12 +25,26 @@ export async function createDeps(
 ): Promise<AppDeps> {
   const secrets = await settleServiceSecrets(config, database.db);
   const metrics = createMetrics(database);
+  const log = config.NODE_ENV === 'test' ? pino({ level: 'silent' }) : createLogger(config);
+  if (database.kind === 'postgres') {
+    database.client.on('error', (error) =>
+      log.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
+    );
+  }
   const jobs = createJobs({
     database,
     supervise: config.NODE_ENV !== 'test',
-    ...(config.NODE_ENV === 'test' ? {} : { log: createLogger(config) }),
+    ...(config.NODE_ENV === 'test' ? {} : { log }),
   });
-  const mailer = createMailer({ config, serverSecret: secrets.jwt, db: database.db, clock, jobs, metrics });
+  const mailer = createMailer({
+    config,
+    serverSecret: secrets.jwt,
+    db: database.db,
+    clock,
+    jobs,
+    metrics,
+    log,
+  });
   const gateway = createGateway(config, database, clock);
   const authCache = new AuthCache(clock, config.AUTH_CACHE_TTL_MS);
   // Every process on the database drops what another one drops (issue 16); it listens until the
@@ -52,6 +67,7 @@ export async function createDeps(
     authCache,
     storage,
     metrics,
+    log,
   };
   return deps;
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEntries, invoices } from '../../src/db/schema/index';
+import { auditEntries, creditNotes, invoices } from '../../src/db/schema/index';
 import { addSubUserWithBilling } from '../../src/modules/extra-users/index';
-import { chargeLeaseMs } from '../../src/modules/subscriptions/charges/charge-ledger';
+import { chargeLeaseMs } from '../../src/modules/money/charge-ledger';
 import { runBillingCycle } from '../../src/modules/subscriptions/renewals/run-billing-cycle';
 import { auditBooks, crashAtGateway, until } from '../subscriptions/books';
 import { useTestApp } from '../support/test-app';
@@ -35,7 +35,7 @@ describe('a crash between the extra user’s charge and its record', () => {
       .length;
     // The process dies after the gateway took the money and before anything was recorded.
     const crash = crashAtGateway(deps.gateway, { chargesFirst: true });
-    const input = { accountId: owner.accountId, editorId: owner.accountId, idempotencyKey: newKey() };
+    const input = { accountId: owner.accountId, editorId: owner.accountId, email: newKey() };
     void addSubUserWithBilling(deps, input, fakeSubUser(owner.accountId)).catch(() => {});
     await until(crash.crashed);
     crash.revive();
@@ -49,16 +49,27 @@ describe('a crash between the extra user’s charge and its record', () => {
     const report = await restartAndSweep();
     expect(report.reconciled).toBeGreaterThanOrEqual(1);
     const [charge] = await extraUserCharges(db, owner.accountId);
-    expect(charge).toMatchObject({ status: 'released' });
+    // Recorded as the customer sees it: the charge's paid invoice and a credit note for all of it.
+    expect(charge).toMatchObject({ status: 'recorded' });
     const [intent] = await extraUserIntents(db, await customerIdOf(db, owner.accountId));
     expect(intent).toMatchObject({ status: 'succeeded' });
     expect((intent as unknown as { amountRefunded: number }).amountRefunded).toBe(intent?.amount);
     expect(await subUsersOf(db, owner.accountId)).toEqual([]);
     expect(await subscriptionRow(db, owner.subscriptionId)).toMatchObject({ extraUsers: 0 });
-    expect(await db.select().from(invoices).where(eq(invoices.userId, owner.accountId))).toHaveLength(
-      invoicesBefore,
-    );
-    expect((await auditBooks(db)).reserved).toEqual([]);
+    const issued = await db.select().from(invoices).where(eq(invoices.userId, owner.accountId));
+    expect(issued).toHaveLength(invoicesBefore + 1);
+    const refunded = issued.at(-1);
+    expect(refunded).toMatchObject({ status: 'refunded', gross: intent?.amount });
+    const notes = await db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.invoiceId, refunded?.id ?? 0));
+    expect(notes.map((note) => [note.gross, note.reason])).toEqual([
+      [intent?.amount, 'The sub-user could not be added; the amount has been refunded.'],
+    ]);
+    const books = await auditBooks(db);
+    expect(books.reserved).toEqual([]);
+    expect(books.unrecorded).toEqual([]);
     const [reconciled] = await db
       .select()
       .from(auditEntries)
@@ -77,7 +88,7 @@ describe('a crash between the extra user’s charge and its record', () => {
     const { app, db, deps } = testApp();
     const owner = await subscribedOwner(app, db, ORDERS.enterpriseMonth);
     const crash = crashAtGateway(deps.gateway, { chargesFirst: false });
-    const input = { accountId: owner.accountId, editorId: owner.accountId, idempotencyKey: newKey() };
+    const input = { accountId: owner.accountId, editorId: owner.accountId, email: newKey() };
     void addSubUserWithBilling(deps, input, fakeSubUser(owner.accountId)).catch(() => {});
     await until(crash.crashed);
     crash.revive();

@@ -42,7 +42,7 @@ async function addSubUsers(owner: { accountId: number }, count: number): Promise
     ids.push(
       await addSubUserWithBilling(
         deps,
-        { accountId: owner.accountId, editorId: owner.accountId, idempotencyKey: newKey() },
+        { accountId: owner.accountId, editorId: owner.accountId, email: newKey() },
         fakeSubUser(owner.accountId),
       ),
     );

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, charges, invoices, subscriptions, users } from '../../src/db/schema/index';
-import { chargeLeaseMs } from '../../src/modules/subscriptions/charges/charge-ledger';
+import { chargeLeaseMs } from '../../src/modules/money/charge-ledger';
 import { runBillingCycle } from '../../src/modules/subscriptions/renewals/run-billing-cycle';
 import { crashAtGateway, gatewayIntents, until } from '../subscriptions/books';
 import {

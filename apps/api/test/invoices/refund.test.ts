@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEntries, creditNotes, invoices, payments } from '../../src/db/schema/index';
+import { chargeLeaseMs } from '../../src/modules/money/charge-ledger';
+import { reconcileCharges } from '../../src/modules/money/index';
 import {
   GatewayDeclinedError,
   type GatewayRefund,
@@ -169,8 +171,8 @@ describe('POST /v1/admin/invoices/:id/refund', () => {
     expect(await db.select().from(creditNotes).where(eq(creditNotes.invoiceId, paid.id))).toEqual([]);
   });
 
-  it('issues no credit note when the gateway is down or declines', async () => {
-    const { db } = testApp();
+  it('issues no credit note when the gateway is down or declines; a lost answer is finished by the sweep', async () => {
+    const { db, deps, clock } = testApp();
     const invoice = await cardInvoice();
     const admin = await asAdmin();
     answer = 'down';
@@ -181,18 +183,41 @@ describe('POST /v1/admin/invoices/:id/refund', () => {
       message:
         'Our payment service provider is currently unavailable. Please try again later or contact support.',
     });
+    // The gateway may have refunded before its answer was lost: the refund stays reserved, so a
+    // second refund meanwhile is refused rather than made twice.
+    const meanwhile = await admin.post(`/v1/admin/invoices/${invoice.id}/refund`, { reason: 'x' });
+    expect(meanwhile.statusCode).toBe(409);
+    expect(meanwhile.json()).toMatchObject({ status: 'conflict' });
+    // The sweep asks again under the same key once the lease is over; declined, it is released.
     answer = 'declined';
+    clock.advance(chargeLeaseMs(deps.config) + 1000);
+    expect(await reconcileCharges(deps)).toBe(1);
     const declined = await admin.post(`/v1/admin/invoices/${invoice.id}/refund`, { reason: 'x' });
     expect(declined.statusCode).toBe(422);
     expect(declined.json()).toMatchObject({ status: 'payment_declined', data: { code: 'charge_disputed' } });
-    // The retry carries the same key: the gateway would answer with the same refund.
+    // The sweep asked under the lost attempt's key; a new attempt after a refusal gets its own.
     expect(refunds.map((r) => r.idempotencyKey)).toEqual([
       `refund-${invoice.id}-0`,
       `refund-${invoice.id}-0`,
+      `refund-${invoice.id}-0-2`,
     ]);
     expect(await db.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoice.id))).toEqual([]);
     const [stored] = await db.select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(stored).toMatchObject({ status: 'paid', amountRefunded: 0 });
+
+    // Down again, and this time the refund went through: the sweep records its credit note once.
+    answer = 'down';
+    expect(
+      (await admin.post(`/v1/admin/invoices/${invoice.id}/refund`, { amount: 500, reason: 'y' })).statusCode,
+    ).toBe(503);
+    answer = 'ok';
+    clock.advance(chargeLeaseMs(deps.config) + 1000);
+    expect(await reconcileCharges(deps)).toBe(1);
+    const notes = await db.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoice.id));
+    expect(notes.map((note) => [note.gross, note.reason, note.refundId])).toEqual([
+      [500, 'y', `re_refund-${invoice.id}-0-3`],
+    ]);
+    expect(await reconcileCharges(deps)).toBe(0);
   });
 
   it('is for finance staff only', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { charges, invoices, paymentMethods, subscriptions, users } from '../../src/db/schema/index';
-import { chargeLeaseMs } from '../../src/modules/subscriptions/charges/charge-ledger';
+import { chargeLeaseMs } from '../../src/modules/money/charge-ledger';
 import { runBillingCycle } from '../../src/modules/subscriptions/renewals/run-billing-cycle';
 import { useTestApp } from '../support/test-app';
 import { loginAs } from '../support/test-client';

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Client, ClientPayload } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
@@ -105,14 +105,14 @@ async function insertClient(
 /**
  * `POST api/v1/clients`: checks, then the insertion inside extra-user billing (decision 0057): on
  * Tools Enterprise the prorated extra user is charged first and the sub-user written in the
- * transaction that records the charge; on Corporate and Contracted the insertion alone. The
- * request's `Idempotency-Key` names this one addition; without one, every request is its own.
+ * transaction that records the charge; on Corporate and Contracted the insertion alone. The charge
+ * is keyed on the e-mail, so the same sub-user added twice at once is charged once (decision 0067);
+ * an `Idempotency-Key` additionally replays the first answer.
  */
 export async function createClient(
   deps: AppDeps,
   context: RequestContext,
   body: Required<ClientPayload>,
-  idempotencyKey: string | undefined,
 ): Promise<Client> {
   const accountId = accountOf(context);
   const insertion = await prepareClientCreation(deps, context, body);
@@ -124,7 +124,9 @@ export async function createClient(
       {
         accountId,
         editorId: callerOf(context).userId,
-        idempotencyKey: idempotencyKey ?? randomUUID(),
+        email: clientInputOf(body).email,
+        // Checked again under the account's money lock, before anything is charged.
+        refuse: (tx) => refuseTakenEmail(tx, clientInputOf(body).email),
         context,
       },
       insertion,

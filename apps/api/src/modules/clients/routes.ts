@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../platform/auth/authenticate';
 import { routeEndpoint } from '../../platform/endpoint-route';
 import { t } from '../../platform/i18n/index';
-import { idempotencyKeyOf, runIdempotent } from '../../platform/idempotency';
+import { runIdempotent } from '../../platform/idempotency';
 import { rateLimitOf } from '../../platform/rate-limits';
 import { contextOf } from '../../platform/request-context';
 import { listRoles } from './account-roles';
@@ -30,7 +30,7 @@ export function clientsRoutes(app: FastifyInstance): void {
 
   routeEndpoint(app, endpoints.create, (request, reply) =>
     runIdempotent(db, request, reply, principalOf(request), () =>
-      createClient(deps, contextOf(request), request.body, idempotencyKeyOf(request)),
+      createClient(deps, contextOf(request), request.body),
     ),
   );
 

@@ -34,3 +34,4 @@ export { type AddSubUserInput, addSubUserWithBilling } from './add-sub-user-with
 export { quoteExtraUser } from './quote-extra-user';
 export { releaseSubUserSeat } from './release-sub-user-seat';
 export { extraUsersRoutes } from './routes';
+export { settleExtraUser } from './settle-extra-user';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { charges, subscriptions } from '../../db/schema/index';
+import { subscriptions } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
 import { auditBy, recordAudit } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
@@ -7,16 +7,15 @@ import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
 import type { RequestContext } from '../../platform/request-context';
 import { mailInvoicesIssued, mailPaymentActionNeeded } from '../billing-mails/index';
 import { issueInvoice } from '../invoices/index';
-import { closeCharge, loadLines, recordPayment } from '../subscriptions/index';
-import { recordLost } from './extra-user-errors';
+import { linkChargeToInvoice, loadLines, recordPayment } from '../money/index';
 import type { ExtraUserReservation } from './reserve-extra-user';
 
 /**
  * Records a reserved extra user whose payment did not fail, in one transaction: the sub-user
  * (`createSubUser`), one more extra user on the subscription (its price per user fixed by the first),
  * the invoice (paid, or open while 3-D Secure or a SEPA settlement is pending, as for licences), the
- * payment and the audit rows. Only whoever closes the charge records it: when the sweep settled it
- * first (the request outlived its lease) nothing is created and the caller is told.
+ * payment and the audit rows. Runs inside the money core's record step, which closed the charge:
+ * when the sweep settled it first (the request outlived its lease) this never runs.
  */
 export async function recordExtraUser<T>(
   tx: Tx,
@@ -29,9 +28,6 @@ export async function recordExtraUser<T>(
   const { plan } = charge;
   const at = new Date(plan.at);
   const pendingAction = intent?.status === 'requires_action';
-  if (!(await closeCharge(tx, charge.id, 'recorded', deps.clock.now(), { gatewayIntentId: intent?.id }))) {
-    throw recordLost();
-  }
   const [sub] = await tx
     .select({ extraUsers: subscriptions.extraUsers, status: subscriptions.status })
     .from(subscriptions)
@@ -48,7 +44,7 @@ export async function recordExtraUser<T>(
     issuedAt: at,
     context,
   });
-  await tx.update(charges).set({ invoiceId: invoice.id }).where(eq(charges.id, charge.id));
+  await linkChargeToInvoice(tx, charge.id, invoice.id);
   if (intent) {
     await recordPayment(tx, {
       accountId: charge.userId,

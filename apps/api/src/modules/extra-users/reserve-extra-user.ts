@@ -3,18 +3,17 @@ import type { AppDeps } from '../../platform/app-deps';
 import { auditBy, recordAudit } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
 import type { RequestContext } from '../../platform/request-context';
-import type { BillingAccount, PaymentMethodRow } from '../payments/index';
 import {
   type ChargeReservation,
   chargeLeaseMs,
   chargeStatus,
-  linesLanguage,
-  paymentMethodMissing,
   reserveCharges,
   type StoredLine,
   storeLines,
-} from '../subscriptions/index';
-import { addInProgress, alreadyAdded, toolsSubscriptionRequired } from './extra-user-errors';
+} from '../money/index';
+import type { BillingAccount, PaymentMethodRow } from '../payments/index';
+import { linesLanguage, paymentMethodMissing } from '../subscriptions/index';
+import { addInProgress, toolsSubscriptionRequired } from './extra-user-errors';
 import { type PricedExtraUser, priceExtraUser } from './price-extra-user';
 import { billsExtraUsers, findToolsSubscription, type ToolsSubscription } from './tools-subscription';
 
@@ -36,24 +35,27 @@ export type Reserved =
   | { kind: 'billed'; tools: ToolsSubscription; charge: ExtraUserReservation; priced: PricedExtraUser };
 
 /**
- * The charge's id, and so the gateway's idempotency key: derived from the caller's key, never random
- * per attempt. A released attempt (declined, never reached the gateway) leaves room for the next.
+ * The charge's id, and so the gateway's idempotency key: derived from what is bought — this
+ * account's seat for this e-mail — never from the request, so identical requests (with or without
+ * an Idempotency-Key) reserve one charge. A closed attempt (declined, given back, or a sub-user
+ * deleted since) leaves room for the next.
  */
-export const extraUserChargeBase = (accountId: number, idempotencyKey: string) =>
-  `extra-user-${accountId}-${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 40)}`;
+export const extraUserChargeBase = (accountId: number, email: string) =>
+  `extra-user-${accountId}-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 40)}`;
 
 /**
- * Reserves an extra user under the Tools subscription's lock, priced at the account's time: the plan
- * and status it is priced on are the ones it is charged on. Sub-users on Corporate and Contracted
- * are included. The same key still under way, or already added, is refused before money moves.
- * Audited as the charge's reservation, as purchases are.
+ * Reserves an extra user under the account's money lock (the caller's transaction holds it) and the
+ * Tools subscription's row lock, priced at the account's time: the plan and status it is priced on
+ * are the ones it is charged on. Sub-users on Corporate and Contracted are included. The same e-mail
+ * still under way is refused before money moves; the caller checked that it is not taken, under
+ * the same lock. Audited as the charge's reservation, as purchases are.
  */
 export async function reserveExtraUser(
   tx: Tx,
   deps: Pick<AppDeps, 'config' | 'clock'>,
   input: {
     accountId: number;
-    idempotencyKey: string;
+    email: string;
     account: BillingAccount;
     method: PaymentMethodRow | null;
     at: Date;
@@ -88,7 +90,7 @@ export async function reserveExtraUser(
     at: at.toISOString(),
     unitAmount: priced.unitAmount,
   };
-  const base = extraUserChargeBase(accountId, input.idempotencyKey);
+  const base = extraUserChargeBase(accountId, input.email);
   const now = deps.clock.now();
   for (let attempt = 1; ; attempt += 1) {
     const charge: ExtraUserReservation = {
@@ -118,9 +120,8 @@ export async function reserveExtraUser(
       });
       return { kind: 'billed', tools, charge, priced };
     }
-    const status = await chargeStatus(tx, charge.id);
-    if (status === 'reserved') throw addInProgress();
-    if (status === 'recorded') throw alreadyAdded();
-    // Released: that attempt moved no money and created nobody; this one gets a key of its own.
+    // Still under way: refused. Closed (released, given back, or recorded for a sub-user deleted
+    // since: the e-mail is free again): that attempt is over, and this one gets a key of its own.
+    if ((await chargeStatus(tx, charge.id)) === 'reserved') throw addInProgress();
   }
 }

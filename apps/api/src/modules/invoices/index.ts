@@ -1,10 +1,13 @@
 // What other modules use of the invoices module: its one public surface (DESIGN.md §3).
 export { billingFlagColumns } from './billing-flags';
+export { refundableAmount } from './credit-split';
 export { creditNotePdf, invoicePdf } from './download-pdf';
 export { dunningTimelines } from './dunning-timeline';
 export { capCredits, type InvoiceLineInput, sumLines } from './invoice-lines';
 export { currencyCode, isListedStatus, LISTED_STATUSES, listedStatus } from './invoice-view';
+export { assertRefundable, issueCreditNote } from './issue-credit-note';
 export { type InvoiceRow, issueInvoice, issueInvoices } from './issue-invoice';
+export { selectCreditNotes } from './list-credit-notes';
 export { markInvoicePaid } from './mark-invoice-paid';
 export { mustSettleOpenPayments } from './open-payments-to-settle';
 export { isPayableByCard } from './payability';

@@ -9,7 +9,6 @@ import { listCreditNotes } from './list-credit-notes';
 import { listInvoices } from './list-invoices';
 import { listUpcomingInvoices } from './list-upcoming-invoices';
 import { recordDownload } from './record-download';
-import { refundInvoice } from './refund-invoice';
 import { requestCsvExport } from './request-csv-export';
 
 function sendPdf(reply: FastifyReply, file: PdfFile) {
@@ -58,10 +57,5 @@ export function invoicesRoutes(app: FastifyInstance): void {
   routeEndpoint(app, endpoints.sendCsv, async (request) => {
     await requestCsvExport(deps, contextOf(request), request.body);
     return { message: t(request.language, 'invoices.csv.queued', { email: request.body.email }) };
-  });
-
-  routeEndpoint(app, endpoints.refund, async (request) => {
-    const note = await refundInvoice(deps, contextOf(request), request.params.id, request.body);
-    return { message: t(request.language, 'invoices.refund.done', { number: note.number }), data: note };
   });
 }

@@ -6,6 +6,7 @@ export {
   hasInvoiceData,
   loadBillingAccount,
 } from './billing-account';
+export { detachQuietly } from './detach-quietly';
 export { ensureGatewayCustomer } from './ensure-gateway-customer';
 export { gatewayUnavailable, mayHaveMovedMoney, viaGateway } from './gateway-errors';
 export {

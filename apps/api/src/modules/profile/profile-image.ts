@@ -70,7 +70,7 @@ async function replaceImage(deps: AppDeps, context: RequestContext, image: strin
 async function removeFile(deps: AppDeps, image: string | null): Promise<void> {
   if (!image) return;
   await deps.storage.deletePublic(keyOf(image)).catch((error: unknown) => {
-    console.warn(`could not remove the replaced profile image ${image}`, error);
+    deps.log.warn({ err: error, image }, 'could not remove the replaced profile image');
   });
 }
 

@@ -6,6 +6,7 @@ import { auditBy, recordAudit } from '../../platform/audit';
 import { t } from '../../platform/i18n/index';
 import { callerOf, type RequestContext } from '../../platform/request-context';
 import { mailSubscriptionCancelled, mailSubscriptionResumed } from '../billing-mails/index';
+import { moneyTransaction } from '../money/index';
 import { findDefaultPaymentMethod } from '../payments/index';
 import {
   corporateNoChange,
@@ -46,7 +47,7 @@ export async function cancelOrResume(
     change === 'cancel'
       ? { status: 'canceled', canceledAt: now, endsAt: sub.currentPeriodEnd }
       : { status: 'active', canceledAt: null, endsAt: null };
-  await db.transaction(async (tx) => {
+  await moneyTransaction(deps, accountId, async (tx) => {
     const [changed] = await tx
       .update(subscriptions)
       .set({ ...values, updatedAt: now })

@@ -4,24 +4,23 @@ import { eq } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
 import { t } from '../../platform/i18n/index';
-import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
 import { callerOf, type RequestContext } from '../../platform/request-context';
 import {
-  ensureGatewayCustomer,
-  findDefaultPaymentMethod,
-  loadBillingAccount,
-  mayHaveMovedMoney,
-} from '../payments/index';
-import { charge } from './charge';
-import { type ChargeReservation, chargeLeaseMs, closeCharge, reserveCharges } from './charges/charge-ledger';
-import { storeLines } from './charges/stored-lines';
+  type ChargeReservation,
+  chargeLeaseMs,
+  chargeReserved,
+  moneyTransaction,
+  recordCharge,
+  reserveCharges,
+  storeLines,
+} from '../money/index';
+import { findDefaultPaymentMethod, loadBillingAccount } from '../payments/index';
 import { linesLanguage } from './lines-language';
 import { checkQuantityChange, priceQuantityChange } from './price-quantity-change';
 import { type QuantityPlan, recordQuantityChange } from './record-quantity-change';
 import { accountTime } from './renewals/account-clock';
 import {
   changeInProgress,
-  paymentDeclined,
   paymentMethodMissing,
   subscriptionIncomplete,
   subscriptionNotFound,
@@ -83,34 +82,15 @@ export async function changeQuantity(
   };
   await reserveChange(deps, reserved, sub.quantity);
 
-  let intent: GatewayPaymentIntent | null = null;
-  if (method && gross > 0) {
-    try {
-      intent = await charge(deps, {
-        customerId: await ensureGatewayCustomer(deps, accountId),
-        method,
-        amount: gross,
-        currencyId: sub.currencyId,
-        offSession: false,
-        idempotencyKey: reserved.id,
-        description: record.productName,
-        metadata: { subscription: sub.id, purpose: 'quantity' },
-      });
-    } catch (error) {
-      // Refused, or never reached the gateway: nothing moved. A lost answer may hide a
-      // charge: the reservation stays for the reconciliation sweep, which asks the gateway.
-      if (!mayHaveMovedMoney(error)) {
-        await closeCharge(db, reserved.id, 'released', deps.clock.now());
-      }
-      throw error;
-    }
-    if (intent.status === 'failed') {
-      await closeCharge(db, reserved.id, 'released', deps.clock.now(), { gatewayIntentId: intent.id });
-      throw paymentDeclined(intent.failureCode);
-    }
-  }
-
-  await db.transaction((tx) => recordQuantityChange(tx, deps, reserved, plan, intent, context));
+  const intent = await chargeReserved(deps, reserved, {
+    method,
+    description: record.productName,
+  });
+  const recorded = await recordCharge(deps, reserved, intent, (tx) =>
+    recordQuantityChange(tx, deps, reserved, plan, intent, context),
+  );
+  // The sweep settled it first (the request outlived its lease): its word stands.
+  if (!recorded.recorded) throw changeInProgress();
 
   const updated = await findLiveSubscription(db, accountId, sub.id);
   if (!updated) throw subscriptionNotFound();
@@ -127,7 +107,7 @@ export async function changeQuantity(
  * the quantity it starts from still current. The loser of a race is refused before money moves.
  */
 async function reserveChange(deps: AppDeps, reserved: ChargeReservation, from: number): Promise<void> {
-  await deps.database.db.transaction(async (tx) => {
+  await moneyTransaction(deps, reserved.userId, async (tx) => {
     const [current] = await tx
       .select({ quantity: subscriptions.quantity, status: subscriptions.status })
       .from(subscriptions)

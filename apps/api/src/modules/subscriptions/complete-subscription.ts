@@ -5,11 +5,11 @@ import { t } from '../../platform/i18n/index';
 import { callerOf, type RequestContext } from '../../platform/request-context';
 import { getAccount } from '../account/index';
 import { mailPurchaseConfirmed } from '../billing-mails/index';
+import { authenticationFailed, moneyTransaction, nothingToComplete, recordPayment } from '../money/index';
 import { viaGateway } from '../payments/index';
 import { pendingPaymentOf } from './pending-payment';
-import { recordPayment } from './record-payment';
 import { endReplacedSubscription, undoFirstPurchase } from './replaced-subscription';
-import { authenticationFailed, nothingToComplete, subscriptionNotFound } from './subscription-errors';
+import { subscriptionNotFound } from './subscription-errors';
 import { findLiveSubscription, liveSubscriptionsOf, type SubscriptionRecord } from './subscription-queries';
 import { toSubscriptionView } from './subscription-view';
 import { transitionSubscription } from './transition-subscription';
@@ -38,7 +38,7 @@ export async function completeSubscription(
   const now = deps.clock.now();
   const firstPurchase = record.subscription.status === 'incomplete';
 
-  await deps.database.db.transaction(async (tx) => {
+  await moneyTransaction(deps, accountId, async (tx) => {
     await recordPayment(tx, {
       accountId,
       invoiceId: invoice.id,

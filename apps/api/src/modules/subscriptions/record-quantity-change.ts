@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { charges, subscriptions } from '../../db/schema/index';
+import { subscriptions } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
 import { auditBy, recordAudit } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
@@ -7,9 +7,13 @@ import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
 import type { RequestContext } from '../../platform/request-context';
 import { mailLicencesChanged, mailPaymentActionNeeded } from '../billing-mails/index';
 import { issueInvoice } from '../invoices/index';
-import { type ChargeRow, closeCharge } from './charges/charge-ledger';
-import { loadLines, type StoredLine } from './charges/stored-lines';
-import { recordPayment } from './record-payment';
+import {
+  type ChargeRow,
+  linkChargeToInvoice,
+  loadLines,
+  recordPayment,
+  type StoredLine,
+} from '../money/index';
 
 /** What a reserved licence change records once the gateway has answered (charges.plan). */
 export interface QuantityPlan {
@@ -25,8 +29,8 @@ export interface QuantityPlan {
 /**
  * Records a reserved licence change whose payment did not fail: the new quantity, its invoice (paid,
  * or open while 3-D Secure or a SEPA settlement is pending), the payment and the audit row. Runs in
- * the request, or in the reconciliation sweep when the request is gone. Only whoever closes the
- * charge records it, so the change is recorded once. Returns false when it was closed already.
+ * the request, or in the reconciliation sweep when the request is gone, inside the money core's
+ * record step (`recordCharge`), which closed the charge: the change is recorded once.
  */
 export async function recordQuantityChange(
   tx: Tx,
@@ -35,12 +39,9 @@ export async function recordQuantityChange(
   plan: QuantityPlan,
   intent: GatewayPaymentIntent | null,
   context: RequestContext,
-): Promise<boolean> {
+): Promise<void> {
   const at = new Date(plan.at);
   const pendingAction = intent?.status === 'requires_action';
-  if (!(await closeCharge(tx, charge.id, 'recorded', deps.clock.now(), { gatewayIntentId: intent?.id }))) {
-    return false;
-  }
   const [sub] = await tx
     .select()
     .from(subscriptions)
@@ -56,7 +57,7 @@ export async function recordQuantityChange(
     issuedAt: at,
     context,
   });
-  await tx.update(charges).set({ invoiceId: invoice.id }).where(eq(charges.id, charge.id));
+  await linkChargeToInvoice(tx, charge.id, invoice.id);
   if (intent) {
     await recordPayment(tx, {
       accountId: charge.userId,
@@ -86,5 +87,4 @@ export async function recordQuantityChange(
   const mail = { accountId: charge.userId, subscriptionId: charge.subscriptionId, invoiceId: invoice.id };
   await mailLicencesChanged(tx, deps, { ...mail, chargeId: charge.id, from: plan.from, to: plan.to });
   if (intent && pendingAction) await mailPaymentActionNeeded(tx, deps, { ...mail, intentId: intent.id });
-  return true;
 }

@@ -1,7 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { charges, coupons, invoices, subscriptions } from '../../db/schema/index';
+import { coupons, invoices, subscriptions } from '../../db/schema/index';
 import type { Tx } from '../../platform/db';
 import type { RequestContext } from '../../platform/request-context';
+import { chargePlan } from '../money/index';
 import { removeMethodSavedForPurchase } from '../payments/index';
 import { purchaseChargeId } from './reserve-purchase';
 import type { SubscriptionRow } from './subscription-queries';
@@ -79,10 +80,7 @@ export async function undoFirstPurchase(
   }
   // A method saved for this purchase goes too, and the earlier default comes back. It stays attached
   // at the gateway (no gateway call inside a transaction); nothing charges a method we do not keep.
-  const [purchase] = await tx
-    .select({ plan: charges.plan })
-    .from(charges)
-    .where(eq(charges.id, purchaseChargeId(subscription.id)));
-  const savedMethodId = (purchase?.plan as { savedMethodId?: string | null } | undefined)?.savedMethodId;
+  const plan = await chargePlan(tx, purchaseChargeId(subscription.id));
+  const savedMethodId = (plan as { savedMethodId?: string | null } | null)?.savedMethodId;
   if (savedMethodId) await removeMethodSavedForPurchase(tx, subscription.userId, savedMethodId, at);
 }

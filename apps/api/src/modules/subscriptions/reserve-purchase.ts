@@ -8,7 +8,17 @@ import type { Tx } from '../../platform/db';
 import { callerOf, type RequestContext, systemContext } from '../../platform/request-context';
 import { couponCycles, invalidCoupon, redeemCoupon } from '../catalog/index';
 import {
+  type ChargeReservation,
+  chargeLeaseMs,
+  closeCharge,
+  moneyTransaction,
+  reserveCharges,
+  type StoredLine,
+  storeLines,
+} from '../money/index';
+import {
   billingDataMissing,
+  detachQuietly,
   findDefaultPaymentMethod,
   findOwnPaymentMethod,
   hasInvoiceData,
@@ -18,9 +28,6 @@ import {
   type PaymentMethodRow,
   removeMethodSavedForPurchase,
 } from '../payments/index';
-import { chargeLeaseMs, closeCharge, reserveCharges } from './charges/charge-ledger';
-import { type StoredLine, storeLines } from './charges/stored-lines';
-import { detachQuietly } from './detach-quietly';
 import { linesLanguage } from './lines-language';
 import { pricePurchase } from './price-purchase';
 import { checkPurchaseOrder, couponOfOrder } from './purchase-order';
@@ -59,6 +66,7 @@ export interface Reservation {
   accountId: number;
   /** The charge record's id: the gateway's idempotency key. */
   chargeId: string;
+  charge: ChargeReservation;
   method: PaymentMethodRow | null;
   plan: PurchasePlan;
 }
@@ -90,7 +98,7 @@ export async function reservePurchase(
   const callerLanguage = context.language;
   const at = await accountTime(deps, accountId);
   try {
-    return await deps.database.db.transaction(async (tx) => {
+    return await moneyTransaction(deps, accountId, async (tx) => {
       const account = await loadBillingAccount(tx, accountId, { lock: true });
       const order = await checkPurchaseOrder(tx, accountId, body, at);
       const { plan, product, replaced } = order;
@@ -163,23 +171,17 @@ export async function reservePurchase(
         savedMethodId,
       };
       const chargeId = purchaseChargeId(subscriptionId);
-      await reserveCharges(
-        tx,
-        [
-          {
-            id: chargeId,
-            purpose: 'purchase',
-            userId: accountId,
-            subscriptionId,
-            paymentMethodId: method?.id ?? null,
-            amount: gross,
-            currencyId: plan.currencyId,
-            plan: purchasePlan,
-          },
-        ],
-        deps.clock.now(),
-        chargeLeaseMs(deps.config),
-      );
+      const charge: ChargeReservation = {
+        id: chargeId,
+        purpose: 'purchase',
+        userId: accountId,
+        subscriptionId,
+        paymentMethodId: method?.id ?? null,
+        amount: gross,
+        currencyId: plan.currencyId,
+        plan: purchasePlan,
+      };
+      await reserveCharges(tx, [charge], deps.clock.now(), chargeLeaseMs(deps.config));
       await recordAudit(tx, {
         entityType: 'charge',
         entityId: chargeId,
@@ -198,7 +200,7 @@ export async function reservePurchase(
           payment_method: method?.id ?? null,
         },
       });
-      return { subscriptionId, accountId, chargeId, method, plan: purchasePlan };
+      return { subscriptionId, accountId, chargeId, charge, method, plan: purchasePlan };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw productAlreadyActive();
@@ -237,7 +239,7 @@ export async function releasePurchase(
   context: RequestContext = systemContext(),
 ): Promise<boolean> {
   const { plan } = reserved;
-  const detach = await deps.database.db.transaction(async (tx) => {
+  const detach = await moneyTransaction(deps, reserved.accountId, async (tx) => {
     if (!(await closeCharge(tx, reserved.chargeId, 'released', deps.clock.now(), details))) return undefined;
     await recordAudit(tx, {
       entityType: 'charge',
@@ -266,7 +268,7 @@ export async function releasePurchase(
 
 /** A purchase refused before its reservation: the method saved for it is removed (if it is one). */
 export async function giveBackSavedMethod(deps: AppDeps, accountId: number, savedId: string): Promise<void> {
-  const detach = await deps.database.db.transaction(async (tx) => {
+  const detach = await moneyTransaction(deps, accountId, async (tx) => {
     if (!(await savedForThisPurchase(tx, accountId, savedId))) return null;
     // The only method of an account that is subscribed stays (spec §4), as a delete would.
     const live = await listLivePaymentMethods(tx, accountId);

@@ -1,4 +1,4 @@
-import { subscriptionEndpoints as endpoints, invoiceEndpoints } from '@portal/contract';
+import { subscriptionEndpoints as endpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../platform/auth/authenticate';
 import { routeEndpoint } from '../../platform/endpoint-route';
@@ -8,8 +8,6 @@ import { dunningTimelines } from '../invoices/index';
 import { cancelOrResume } from './cancel-or-resume';
 import { changeQuantity } from './change-quantity';
 import { completeSubscription } from './complete-subscription';
-import { confirmInvoicePayment } from './invoice-payments/confirm-invoice-payment';
-import { payInvoice } from './invoice-payments/pay-invoice';
 import { quotePurchase } from './quote-purchase';
 import { quoteQuantityChange } from './quote-quantity-change';
 import { travelInTime } from './renewals/time-travel';
@@ -54,21 +52,6 @@ export function subscriptionsRoutes(app: FastifyInstance): void {
     const principal = principalOf(request);
     return runIdempotent(db, request, reply, principal, () =>
       completeSubscription(deps, contextOf(request), request.body.subscriptionId),
-    );
-  });
-
-  // Paying an invoice moves money and changes subscriptions, so this module serves it.
-  routeEndpoint(app, invoiceEndpoints.pay, async (request, reply) => {
-    const principal = principalOf(request);
-    return runIdempotent(db, request, reply, principal, () =>
-      payInvoice(deps, contextOf(request), request.params.id, request.body),
-    );
-  });
-
-  routeEndpoint(app, invoiceEndpoints.confirmPayment, async (request, reply) => {
-    const principal = principalOf(request);
-    return runIdempotent(db, request, reply, principal, () =>
-      confirmInvoicePayment(deps, contextOf(request), request.params.id),
     );
   });
 

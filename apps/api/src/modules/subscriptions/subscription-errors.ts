@@ -22,22 +22,6 @@ export const subscriptionIncomplete = () =>
   new AppError(409, 'subscription_incomplete', 'subscriptions.incomplete');
 export const notCancelable = () => new AppError(409, 'invalid_state', 'subscriptions.notCancelable');
 export const notResumable = () => new AppError(409, 'invalid_state', 'subscriptions.notResumable');
-export const nothingToComplete = () => new AppError(409, 'invalid_state', 'subscriptions.nothingToComplete');
-export const authenticationFailed = () =>
-  new AppError(402, 'authentication_failed', 'subscriptions.authenticationFailed');
-
-/** A declined payment, with the gateway's reason when it is one a customer can act on. */
-export function paymentDeclined(failureCode: string | null): AppError {
-  if (failureCode === 'authentication_failed' || failureCode === 'authentication_required') {
-    return authenticationFailed();
-  }
-  const key =
-    failureCode === 'insufficient_funds'
-      ? 'subscriptions.insufficientFunds'
-      : 'subscriptions.paymentDeclined';
-  return new AppError(402, 'payment_declined', key, { data: { reason: failureCode } });
-}
-
 /** A licence change or purchase of the subscription is reserved and not yet recorded. */
 export const changeInProgress = () =>
   new AppError(409, 'change_in_progress', 'subscriptions.changeInProgress');

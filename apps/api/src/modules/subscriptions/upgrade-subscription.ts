@@ -1,16 +1,13 @@
 import { message, type UpgradeRequest, type UpgradeResponse } from '@portal/contract';
 import type { AppDeps } from '../../platform/app-deps';
-import { AppError, fieldError } from '../../platform/errors';
+import { fieldError } from '../../platform/errors';
 import { t } from '../../platform/i18n/index';
-import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
 import { callerOf, type RequestContext } from '../../platform/request-context';
-import { addPaymentMethod, ensureGatewayCustomer, mayHaveMovedMoney } from '../payments/index';
-import { charge } from './charge';
-import { chargeStatus } from './charges/charge-ledger';
-import { refundQuietly } from './charges/refund-quietly';
+import { chargeReserved, chargeStatus, refundQuietly } from '../money/index';
+import { addPaymentMethod } from '../payments/index';
 import { finishPurchase } from './finish-purchase';
 import { giveBackSavedMethod, releasePurchase, reservePurchase } from './reserve-purchase';
-import { paymentDeclined } from './subscription-errors';
+import { changeInProgress } from './subscription-errors';
 import { findLiveSubscription } from './subscription-queries';
 import { toSubscriptionView } from './subscription-view';
 
@@ -33,38 +30,22 @@ export async function upgradeSubscription(
     throw error;
   });
   const { plan } = reservation;
-  let intent: GatewayPaymentIntent | null = null;
-  if (reservation.method && plan.gross > 0) {
-    try {
-      const customerId = await ensureGatewayCustomer(deps, reservation.accountId);
-      intent = await charge(deps, {
-        customerId,
-        method: reservation.method,
-        amount: plan.gross,
-        currencyId: plan.currencyId,
-        offSession: false,
-        idempotencyKey: reservation.chargeId,
-        description: plan.productName,
-        metadata: { subscription: reservation.subscriptionId, purpose: 'purchase' },
-      });
-    } catch (error) {
-      // Refused, or never reached the gateway: undone now. A lost answer may hide a
-      // charge: the reservation stays for the reconciliation sweep, which asks the gateway.
-      if (!mayHaveMovedMoney(error)) {
-        await releasePurchase(deps, reservation, {}, context);
-      }
-      throw error;
-    }
-    if (intent.status === 'failed') {
-      await releasePurchase(deps, reservation, { gatewayIntentId: intent.id }, context);
-      throw paymentDeclined(intent.failureCode);
-    }
-  }
+  const intent = await chargeReserved(deps, reservation.charge, {
+    method: reservation.method,
+    description: plan.productName,
+    release: (failed) => releasePurchase(deps, reservation, { gatewayIntentId: failed?.id ?? null }, context),
+  });
   if (!(await finishPurchase(deps, reservation, intent, context))) {
     // The sweep settled this purchase first (the request outlived its lease): its word stands, and
     // money it could not see yet goes back.
-    if (intent && !(await purchaseRecorded(deps, reservation.chargeId))) await refundQuietly(deps, intent);
-    throw new AppError(409, 'change_in_progress', 'subscriptions.changeInProgress');
+    if (intent && !(await purchaseRecorded(deps, reservation.chargeId))) {
+      await refundQuietly(deps, intent, {
+        accountId: reservation.accountId,
+        purpose: 'purchase',
+        chargeId: reservation.chargeId,
+      });
+    }
+    throw changeInProgress();
   }
 
   const record = await findLiveSubscription(

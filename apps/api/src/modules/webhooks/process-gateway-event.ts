@@ -7,6 +7,7 @@ import {
   type GatewayPaymentIntent,
   type PaymentGateway,
 } from '../../platform/payments/gateway';
+import { accountOfIntent, moneyTransaction } from '../money/index';
 import { accessChanged, applyIntentUpdate } from '../subscriptions/index';
 import { intentIdOf } from './gateway-event';
 
@@ -61,7 +62,9 @@ export function processGatewayEvent(deps: GatewayEventDeps): JobHandler<'webhook
     const intentId = intentIdOf(event.type, event.payload);
     // Outside the transaction: the sandbox gateway queries the database itself (one PGlite session).
     const intent = intentId ? await currentIntent(deps.gateway, intentId) : null;
-    const accountId = await db.transaction(async (tx) => {
+    // The money lock of the account the intent's payment belongs to comes before the event's row lock.
+    const owner = intent ? await accountOfIntent(db, intent.id) : null;
+    const accountId = await moneyTransaction(deps, owner === null ? [] : [owner], async (tx) => {
       const [locked] = await tx
         .select({ processedAt: gatewayEvents.processedAt })
         .from(gatewayEvents)

@@ -9,7 +9,7 @@ type TimedJob = { [N in JobName]: JobPayloads[N] extends Record<string, never> ?
  * name) lets one job through per interval whatever their number. Returns a function that stops asking.
  */
 export function askEvery(
-  deps: Pick<AppDeps, 'jobs' | 'database'>,
+  deps: Pick<AppDeps, 'jobs' | 'database' | 'log'>,
   name: TimedJob,
   seconds: number,
 ): () => void {
@@ -19,7 +19,7 @@ export function askEvery(
         singletonKey: name,
         singletonSeconds: seconds,
       })
-      .catch((error: unknown) => console.error(`could not schedule a ${name} job`, error));
+      .catch((error: unknown) => deps.log.error({ err: error, job: name }, 'could not schedule a job'));
   void request();
   const timer = setInterval(request, seconds * 1000);
   timer.unref();

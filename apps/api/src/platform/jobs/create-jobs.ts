@@ -74,7 +74,7 @@ export function createJobs(options: JobsOptions): Jobs {
     supervise: options.supervise,
     schedule: false,
   });
-  boss.on('error', options.onError ?? ((error) => console.error('job queue error', error)));
+  boss.on('error', options.onError ?? ((error) => options.log?.error({ err: error }, 'job queue error')));
   const queues = new Map<string, DeclaredQueue>();
 
   /** Runs a job inside the trace it was enqueued with, and logs its end with that trace's ids. */

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../../config';
 import { mailOutbox } from '../../db/schema/index';
@@ -27,6 +28,8 @@ export interface MailerDeps {
   jobs: Jobs;
   /** Counts deliveries by outcome (issue 16). */
   metrics?: Pick<PortalMetrics, 'mails'>;
+  /** Where a developer reads the links of mails not sent (development only). */
+  log?: Pick<FastifyBaseLogger, 'info'>;
 }
 
 /** The key that seals secret links in the outbox until delivery. */
@@ -67,7 +70,7 @@ async function earlierMail(executor: Executor, eventKey: string | undefined): Pr
  * when SMTP_URL is set, else it stays in the outbox, where staff read it. A secret link's token is
  * never stored readable: the outbox holds a placeholder and the token sealed until delivery.
  */
-export function createMailer({ config, serverSecret, db, clock, jobs, metrics }: MailerDeps): Mailer {
+export function createMailer({ config, serverSecret, db, clock, jobs, metrics, log }: MailerDeps): Mailer {
   const transport = config.SMTP_URL ? createTransport(config.SMTP_URL) : null;
   // Set by the composition root: the mail-server module knows the accounts' own servers.
   let senderTransports: SenderTransports | undefined;
@@ -83,7 +86,7 @@ export function createMailer({ config, serverSecret, db, clock, jobs, metrics }:
       counted: (outcome) => metrics?.mails.inc({ outcome }),
       // Without a mail server a developer still needs the link; production never logs it.
       logUndelivered:
-        config.NODE_ENV === 'development' ? (line) => console.info(`[mail, not sent] ${line}`) : null,
+        config.NODE_ENV === 'development' && log ? (line) => log.info({ mail: line }, 'mail not sent') : null,
     }),
     MAIL_DELIVERY_QUEUE,
   );

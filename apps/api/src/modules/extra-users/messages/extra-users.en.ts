@@ -2,6 +2,6 @@
 export const extraUsersEn = {
   'extraUsers.toolsSubscriptionRequired':
     'Sub-users need a Tools subscription. Please buy Tools in the store first.',
-  'extraUsers.alreadyAdded': 'This user has already been added.',
   'extraUsers.recordLost': 'The user could not be added; any amount charged is refunded. Please try again.',
+  'extraUsers.notCreatedRefund': 'The sub-user could not be added; the amount has been refunded.',
 } as const;

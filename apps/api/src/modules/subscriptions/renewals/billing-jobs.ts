@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../../platform/app-deps';
 import { askEvery } from '../../../platform/jobs/ask-every';
-import { reconcileCharges } from '../charges/reconcile-charges';
+import { reconcileCharges } from '../../money/index';
 import { runBillingCycle } from './run-billing-cycle';
 
 declare module '../../../platform/jobs/job-types' {
@@ -47,7 +47,12 @@ export function scheduleBillingCycles(deps: AppDeps): () => void {
     if (sweeping) return;
     sweeping = true;
     await reconcileCharges(deps)
-      .catch((error: unknown) => console.error('could not reconcile charges', error))
+      .catch((error: unknown) =>
+        deps.log.error(
+          { err: error, incident: 'sweep_failed' },
+          'money incident: the reconciliation sweep failed',
+        ),
+      )
       .finally(() => {
         sweeping = false;
       });

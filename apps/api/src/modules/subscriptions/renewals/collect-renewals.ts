@@ -5,11 +5,16 @@ import { recordAudits } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import type { GatewayPaymentIntent } from '../../../platform/payments/gateway';
 import type { InvoiceRow } from '../../invoices/index';
+import {
+  charge,
+  chargeLeaseMs,
+  closeCharges,
+  moneyTransaction,
+  paymentAuditValues,
+  reserveCharges,
+} from '../../money/index';
 import { ensureGatewayCustomer, findDefaultPaymentMethod, type PaymentMethodRow } from '../../payments/index';
 import { accessChanged } from '../access-changed';
-import { charge } from '../charge';
-import { chargeLeaseMs, closeCharges, reserveCharges } from '../charges/charge-ledger';
-import { paymentAuditValues } from '../record-payment';
 import type { SubscriptionRow } from '../subscription-queries';
 import { transitionSubscription } from '../transition-subscription';
 import { applyPaymentFailure } from './payment-failure';
@@ -70,7 +75,13 @@ async function attemptCharge(
       offSession: true,
       idempotencyKey: collectionChargeId(item.invoice.id, item.attempt),
       description: item.name,
-      metadata: { invoice: String(item.invoice.id), subscription: item.subscription.id, purpose: 'renewal' },
+      metadata: {
+        charge: collectionChargeId(item.invoice.id, item.attempt),
+        account: String(item.subscription.userId),
+        purpose: 'renewal',
+        invoice: String(item.invoice.id),
+        subscription: item.subscription.id,
+      },
     });
   } catch (error) {
     if (error instanceof AppError && error.code === 'gateway_unavailable') return 'unavailable';
@@ -131,7 +142,8 @@ export async function collectRenewals(
       else results[index] = await attemptCharge(deps, item);
     },
   );
-  const outcomes = await deps.database.db.transaction(async (tx) => {
+  const accounts = items.map((item) => item.subscription.userId);
+  const outcomes = await moneyTransaction(deps, accounts, async (tx) => {
     // Only the charges this call closes are recorded here: the sweep may have settled some.
     const closed = await closeCharges(
       tx,

@@ -2,6 +2,7 @@ import { isAfter, subHours } from 'date-fns';
 import { and, eq, lte } from 'drizzle-orm';
 import { subscriptions } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
+import { moneyTransaction } from '../../money/index';
 import { viaGateway } from '../../payments/index';
 import { accessChanged } from '../access-changed';
 import { pendingPaymentOf } from '../pending-payment';
@@ -41,7 +42,9 @@ export async function expirePendingPurchases(
     );
     // An unreachable gateway is asked again in the next cycle.
     if (!intent) continue;
-    accessChanged(deps, [await db.transaction((tx) => applyIntentUpdate(tx, deps, intent, at))]);
+    accessChanged(deps, [
+      await moneyTransaction(deps, sub.userId, (tx) => applyIntentUpdate(tx, deps, intent, at)),
+    ]);
     if (intent.status === 'failed') expired += 1;
   }
   return expired;

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import { invoices, products, subscriptions } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
+import { reconcileCharges } from '../../money/index';
 import { accessChanged } from '../access-changed';
-import { reconcileCharges } from '../charges/reconcile-charges';
 import { transitionSubscription } from '../transition-subscription';
 import { rollUpUsage } from '../usage/roll-up-usage';
 import { accountNow, type ClockOffsets, latestNow, loadClockOffsets } from './account-clock';

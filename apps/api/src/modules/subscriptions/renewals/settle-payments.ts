@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { payments } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
+import { moneyTransaction } from '../../money/index';
 import { viaGateway } from '../../payments/index';
 import { accessChanged } from '../access-changed';
 import { applyIntentUpdate } from './apply-intent-update';
@@ -20,7 +21,9 @@ export async function settleProcessingPayments(deps: AppDeps, at: Date): Promise
     );
     if (!intent || intent.status === 'processing') continue;
     settled += 1;
-    accessChanged(deps, [await db.transaction((tx) => applyIntentUpdate(tx, deps, intent, at))]);
+    accessChanged(deps, [
+      await moneyTransaction(deps, payment.userId, (tx) => applyIntentUpdate(tx, deps, intent, at)),
+    ]);
   }
   return settled;
 }

@@ -1,6 +1,7 @@
 import type { Invoice } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { newIdempotencyKey } from '../../../lib/http/idempotency-key';
 import { paymentMethodsQueryKey } from '../../../lib/payment-methods/payment-methods-query';
 import type { PaymentInputHandle } from '../../../lib/payments/payments';
 import { usePayments } from '../../../lib/payments/use-payments';
@@ -30,7 +31,7 @@ export function usePayInvoice() {
   const pay = async ({ invoice, newCard }: PayInvoiceInput): Promise<void> => {
     if (!payments) return;
     // One key per attempt: a double click or a retried request pays once.
-    const key = crypto.randomUUID();
+    const key = newIdempotencyKey();
     const newPaymentMethodId = newCard
       ? (await payments.createCardMethod(newCard.handle, { name: newCard.name })).paymentMethodId
       : null;

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogActionBar } from '../../../components/dialogs/dialog-action-bar';
 import { PortalDialog } from '../../../components/portal-dialog';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
+import { newIdempotencyKey } from '../../../lib/http/idempotency-key';
 import type { PaymentInputHandle, PaymentInputState } from '../../../lib/payments/payments';
 import { usePayments } from '../../../lib/payments/use-payments';
 import { useAllows } from '../../../lib/permissions/use-allows';
@@ -32,7 +33,7 @@ const resolver = lazyResolver(() => import('../form-resolvers').then((module) =>
 type StepName = 'invoiceData' | 'details' | 'summary' | 'error';
 
 /** One key per attempt: a double click repeats the attempt, a new attempt after a failure gets a new key. */
-const newAttemptKey = () => crypto.randomUUID();
+const newAttemptKey = newIdempotencyKey;
 
 export interface PaymentDialogProps {
   open: boolean;

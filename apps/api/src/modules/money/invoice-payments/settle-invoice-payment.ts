@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../../platform/app-deps';
 import { viaGateway } from '../../payments/index';
-import { type ChargeRow, closeCharge } from '../charges/charge-ledger';
-import { refundQuietly } from '../charges/refund-quietly';
+import { type ChargeRow, closeCharge } from '../charge-ledger';
+import { moneyTransaction } from '../money-lock';
+import { refundQuietly } from '../refund-quietly';
 import { giveBackCardSavedForPayment } from './give-back-card';
 import { planOf } from './invoice-charge-id';
 import { recordInvoicePayment } from './record-invoice-payment';
@@ -14,10 +15,9 @@ import { recordInvoicePayment } from './record-invoice-payment';
  */
 export async function settleInvoicePayment(deps: AppDeps, charge: ChargeRow): Promise<string> {
   const intent = await viaGateway(() => deps.gateway.findPaymentIntent(charge.id));
-  const db = deps.database.db;
   const at = deps.clock.now();
   const keep = intent !== null && intent.status !== 'failed';
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await moneyTransaction(deps, charge.userId, async (tx) => {
     const closed = await closeCharge(tx, charge.id, keep ? 'recorded' : 'released', at, {
       gatewayIntentId: intent?.id ?? null,
     });
@@ -31,7 +31,9 @@ export async function settleInvoicePayment(deps: AppDeps, charge: ChargeRow): Pr
       at,
     });
   });
-  if (outcome === 'duplicate' && intent) await refundQuietly(deps, intent);
+  if (outcome === 'duplicate' && intent) {
+    await refundQuietly(deps, intent, { accountId: charge.userId, purpose: 'invoice', chargeId: charge.id });
+  }
   if (!keep && outcome !== 'settled elsewhere') {
     await giveBackCardSavedForPayment(deps, charge.userId, planOf(charge.plan).savedMethodId);
   }

@@ -1,14 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Config } from '../../../config';
-import { charges } from '../../../db/schema/index';
-import { type Executor, rowsOf } from '../../../platform/db';
+import type { Config } from '../../config';
+import { charges } from '../../db/schema/index';
+import { type Executor, rowsOf } from '../../platform/db';
 
 export type ChargeRow = typeof charges.$inferSelect;
 /**
  * `invoice`: the customer pays an open invoice from the invoices screen; `extra_user`: a sub-user
- * added on Tools Enterprise (decision 0057).
+ * added on Tools Enterprise (decision 0057); `refund`: staff give money back (decision 0067).
  */
-export type ChargePurpose = 'purchase' | 'quantity' | 'renewal' | 'invoice' | 'extra_user';
+export type ChargePurpose = 'purchase' | 'quantity' | 'renewal' | 'invoice' | 'extra_user' | 'refund';
 
 /**
  * How long the process that reserved a charge has to record it before a sweep settles it from the
@@ -132,4 +132,19 @@ export async function isInvoicePaymentIntent(executor: Executor, gatewayIntentId
     .where(and(eq(charges.gatewayIntentId, gatewayIntentId), eq(charges.purpose, 'invoice')))
     .limit(1);
   return row !== undefined;
+}
+
+/** Names the invoice a purchase, licence change or extra user issued on its charge, in the record step. */
+export async function linkChargeToInvoice(
+  executor: Executor,
+  chargeId: string,
+  invoiceId: number,
+): Promise<void> {
+  await executor.update(charges).set({ invoiceId }).where(eq(charges.id, chargeId));
+}
+
+/** What a charge keeps for its record step (charges.plan), or null when there is no such charge. */
+export async function chargePlan(executor: Executor, chargeId: string): Promise<unknown> {
+  const [row] = await executor.select({ plan: charges.plan }).from(charges).where(eq(charges.id, chargeId));
+  return row?.plan ?? null;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema/index';
 import { auditBy, recordAudit } from '../../platform/audit';
-import type { Tx } from '../../platform/db';
+import type { Executor, Tx } from '../../platform/db';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
 import { type RequestContext, systemContext } from '../../platform/request-context';
 import { markInvoicePaid } from '../invoices/index';
@@ -94,4 +94,13 @@ export async function recordPayment(
   }
   if (intent.status === 'succeeded') await markInvoicePaid(tx, input.invoiceId, at, input.context);
   return row;
+}
+
+/** The account whose payment an intent is, or null when no payment of ours names it. */
+export async function accountOfIntent(executor: Executor, gatewayIntentId: string): Promise<number | null> {
+  const [row] = await executor
+    .select({ userId: payments.userId })
+    .from(payments)
+    .where(eq(payments.gatewayIntentId, gatewayIntentId));
+  return row?.userId ?? null;
 }

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../../platform/app-deps';
-import { removeMethodSavedForPurchase } from '../../payments/index';
-import { detachQuietly } from '../detach-quietly';
+import { detachQuietly, removeMethodSavedForPurchase } from '../../payments/index';
+
+import { moneyTransaction } from '../money-lock';
 
 /**
  * A card typed to pay an invoice was saved as the default; when that payment is refused (declined,
@@ -13,7 +14,7 @@ export async function giveBackCardSavedForPayment(
   methodId: string | null,
 ): Promise<void> {
   if (!methodId) return;
-  const gatewayId = await deps.database.db.transaction((tx) =>
+  const gatewayId = await moneyTransaction(deps, accountId, (tx) =>
     removeMethodSavedForPurchase(tx, accountId, methodId, deps.clock.now()),
   );
   if (gatewayId) await detachQuietly(deps, gatewayId);

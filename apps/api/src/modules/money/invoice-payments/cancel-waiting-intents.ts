@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { payments } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
 import { viaGateway } from '../../payments/index';
+import { moneyTransaction } from '../money-lock';
 import { recordInvoicePayment } from './record-invoice-payment';
 
 /**
@@ -28,7 +29,7 @@ export async function cancelWaitingIntents(deps: AppDeps, invoiceId: number): Pr
         .where(and(eq(payments.id, payment.id), eq(payments.status, 'requires_action')));
       continue;
     }
-    await db.transaction((tx) =>
+    await moneyTransaction(deps, payment.userId, (tx) =>
       recordInvoicePayment(tx, {
         accountId: payment.userId,
         invoiceId,

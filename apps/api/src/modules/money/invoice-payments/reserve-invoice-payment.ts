@@ -6,13 +6,14 @@ import type { Executor } from '../../../platform/db';
 import type { RequestContext } from '../../../platform/request-context';
 import { type InvoiceRow, isPayableByCard } from '../../invoices/index';
 import type { PaymentMethodRow } from '../../payments/index';
-import { chargeLeaseMs, reserveCharges } from '../charges/charge-ledger';
+import { type ChargeReservation, chargeLeaseMs, reserveCharges } from '../charge-ledger';
+import { moneyTransaction } from '../money-lock';
 import { type InvoicePaymentPlan, invoicePaymentChargeId } from './invoice-charge-id';
 import { invoiceNotFound, invoiceNotPayable, invoicePaymentInProgress } from './invoice-payment-errors';
 
 export interface InvoicePaymentReservation {
   invoice: InvoiceRow;
-  chargeId: string;
+  charge: ChargeReservation;
 }
 
 /**
@@ -47,31 +48,25 @@ export async function reserveInvoicePayment(
   input: { accountId: number; invoiceId: number; method: PaymentMethodRow; plan: InvoicePaymentPlan },
 ): Promise<InvoicePaymentReservation> {
   const now = deps.clock.now();
-  return deps.database.db.transaction(async (tx) => {
+  return moneyTransaction(deps, input.accountId, async (tx) => {
     const invoice = await payableInvoice(tx, input.accountId, input.invoiceId);
     const [earlier] = await tx
       .select({ n: count() })
       .from(charges)
       .where(and(eq(charges.invoiceId, invoice.id), eq(charges.purpose, 'invoice')));
     const chargeId = invoicePaymentChargeId(invoice.id, (earlier?.n ?? 0) + 1);
-    const reserved = await reserveCharges(
-      tx,
-      [
-        {
-          id: chargeId,
-          purpose: 'invoice',
-          userId: input.accountId,
-          subscriptionId: invoice.subscriptionId,
-          invoiceId: invoice.id,
-          paymentMethodId: input.method.id,
-          amount: invoice.gross,
-          currencyId: invoice.currencyId,
-          plan: input.plan,
-        },
-      ],
-      now,
-      chargeLeaseMs(deps.config),
-    );
+    const charge: ChargeReservation = {
+      id: chargeId,
+      purpose: 'invoice',
+      userId: input.accountId,
+      subscriptionId: invoice.subscriptionId,
+      invoiceId: invoice.id,
+      paymentMethodId: input.method.id,
+      amount: invoice.gross,
+      currencyId: invoice.currencyId,
+      plan: input.plan,
+    };
+    const reserved = await reserveCharges(tx, [charge], now, chargeLeaseMs(deps.config));
     if (!reserved.has(chargeId)) throw invoicePaymentInProgress();
     await recordAudit(tx, {
       entityType: 'charge',
@@ -80,6 +75,6 @@ export async function reserveInvoicePayment(
       ...auditBy(context, input.accountId),
       newValues: { invoice: invoice.number, amount: invoice.gross, payment_method: input.method.id },
     });
-    return { invoice, chargeId };
+    return { invoice, charge };
   });
 }

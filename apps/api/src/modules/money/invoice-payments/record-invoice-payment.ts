@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { invoices, subscriptions } from '../../../db/schema/index';
+import { invoices } from '../../../db/schema/index';
 import type { Tx } from '../../../platform/db';
 import type { GatewayPaymentIntent } from '../../../platform/payments/gateway';
 import type { RequestContext } from '../../../platform/request-context';
+import { moneyPurposes } from '../purposes';
 import { recordPayment } from '../record-payment';
-import { endReplacedSubscription } from '../replaced-subscription';
-import { transitionSubscription } from '../transition-subscription';
 
 export interface InvoicePaymentRecord {
   accountId: number;
@@ -19,10 +18,11 @@ export interface InvoicePaymentRecord {
 
 /**
  * Records the outcome of the customer's payment of an invoice, in the caller's transaction: the
- * payment row follows the intent; a success pays the invoice and returns its subscription to active
- * (a failed renewal's dunning ends; a first purchase still waiting starts). A failure only records
- * the attempt: the customer's own attempt is no dunning step. Returns `duplicate` when money moved
- * for an invoice that was meanwhile paid or voided, so the caller gives it back.
+ * payment row follows the intent; a success pays the invoice, and what bills it hears so (a
+ * subscription returns to active: a failed renewal's dunning ends, a first purchase still waiting
+ * starts). A failure only records the attempt: the customer's own attempt is no dunning step.
+ * Returns `duplicate` when money moved for an invoice that was meanwhile paid or voided, so the
+ * caller gives it back.
  */
 export async function recordInvoicePayment(
   tx: Tx,
@@ -43,24 +43,6 @@ export async function recordInvoicePayment(
     context: input.context,
   });
   if (moved && invoice.status !== 'open') return 'duplicate';
-  if (!moved || !invoice.subscriptionId) return 'recorded';
-  const [subscription] = await tx
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.id, invoice.subscriptionId));
-  if (!subscription) return 'recorded';
-  const who = input.context ? { context: input.context } : {};
-  const activated = await transitionSubscription(tx, {
-    subscription,
-    from: ['past_due', 'incomplete'],
-    to: 'active',
-    set: { dunningAttempts: 0 },
-    at,
-    details: { payment: intent.status, invoice: invoice.number },
-    ...who,
-  });
-  if (activated && subscription.status === 'incomplete') {
-    await endReplacedSubscription(tx, subscription, at, who);
-  }
+  if (moved) await moneyPurposes().invoicePaid(tx, { invoice, intent, at, context: input.context });
   return 'recorded';
 }

@@ -1,14 +1,12 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { charges } from '../../../db/schema/index';
-import type { AppDeps } from '../../../platform/app-deps';
-import { recordAudit } from '../../../platform/audit';
-import { AppError } from '../../../platform/errors';
-import { settleInvoicePayment } from '../invoice-payments/settle-invoice-payment';
+import { charges } from '../../db/schema/index';
+import type { AppDeps } from '../../platform/app-deps';
+import { recordAudit } from '../../platform/audit';
+import { AppError } from '../../platform/errors';
 import { type ChargeRow, chargeLeaseMs } from './charge-ledger';
-import { settleCollection } from './settle-collection';
-import { settleExtraUser } from './settle-extra-user';
-import { settlePurchase } from './settle-purchase';
-import { settleQuantityChange } from './settle-quantity-change';
+import { settleInvoicePayment } from './invoice-payments/settle-invoice-payment';
+import { moneyPurposes } from './purposes';
+import { settleRefund } from './refunds/settle-refund';
 
 /** Charges settled per sweep; the next sweep, a minute later, takes the rest. */
 const SWEEP_LIMIT = 500;
@@ -42,12 +40,14 @@ async function claimStaleCharges(deps: AppDeps, now: Date): Promise<ChargeRow[]>
     .returning();
 }
 
+/** Each purpose settles its own charges; open-invoice payments and refunds are this module's own. */
 function settle(deps: AppDeps, charge: ChargeRow): Promise<string> {
-  if (charge.purpose === 'purchase') return settlePurchase(deps, charge);
-  if (charge.purpose === 'quantity') return settleQuantityChange(deps, charge);
   if (charge.purpose === 'invoice') return settleInvoicePayment(deps, charge);
-  if (charge.purpose === 'extra_user') return settleExtraUser(deps, charge);
-  return settleCollection(deps, charge);
+  if (charge.purpose === 'refund') return settleRefund(deps, charge);
+  const { settlers } = moneyPurposes();
+  const settler = settlers[charge.purpose as keyof typeof settlers];
+  if (!settler) throw new Error(`no settler for the charge purpose ${charge.purpose}`);
+  return settler(deps, charge);
 }
 
 /**
@@ -78,7 +78,18 @@ export async function reconcileCharges(deps: AppDeps): Promise<number> {
       });
     } catch (error) {
       if (error instanceof AppError && error.code === 'gateway_unavailable') continue;
-      console.error(`could not settle charge ${charge.id}`, error);
+      deps.log.error(
+        {
+          err: error,
+          incident: 'charge_not_settled',
+          accountId: charge.userId,
+          purpose: charge.purpose,
+          chargeId: charge.id,
+          subscriptionId: charge.subscriptionId,
+          invoiceId: charge.invoiceId,
+        },
+        'money incident: a charge left reserved could not be settled; the next sweep tries again',
+      );
     }
   }
   return settled;

@@ -3,16 +3,11 @@ import type { AppDeps } from '../../../platform/app-deps';
 import { t } from '../../../platform/i18n/index';
 import type { GatewayPaymentIntent } from '../../../platform/payments/gateway';
 import { callerOf, type RequestContext } from '../../../platform/request-context';
-import {
-  addPaymentMethod,
-  ensureGatewayCustomer,
-  findDefaultPaymentMethod,
-  mayHaveMovedMoney,
-} from '../../payments/index';
-import { charge } from '../charge';
-import { closeCharge } from '../charges/charge-ledger';
-import { refundQuietly } from '../charges/refund-quietly';
-import { paymentDeclined } from '../subscription-errors';
+import { addPaymentMethod, findDefaultPaymentMethod, mayHaveMovedMoney } from '../../payments/index';
+import { closeCharge } from '../charge-ledger';
+import { moneyTransaction } from '../money-lock';
+import { chargeReserved, recordCharge } from '../move-money';
+import { refundQuietly } from '../refund-quietly';
 import { cancelWaitingIntents } from './cancel-waiting-intents';
 import { giveBackCardSavedForPayment } from './give-back-card';
 import { cardMissing, invoicePaymentInProgress } from './invoice-payment-errors';
@@ -58,64 +53,57 @@ export async function payInvoice(
     await giveBack();
     throw error;
   });
-  const { invoice, chargeId } = reservation;
-  const release = (gatewayIntentId?: string) =>
-    closeCharge(db, chargeId, 'released', deps.clock.now(), { gatewayIntentId });
-
-  let intent: GatewayPaymentIntent;
+  const { invoice, charge } = reservation;
+  // A refused attempt is kept as the dunning shows it, and a card typed for it goes again.
+  const releaseAttempt = async (intent: GatewayPaymentIntent | null) => {
+    await moneyTransaction(deps, accountId, async (tx) => {
+      const at = deps.clock.now();
+      if (!(await closeCharge(tx, charge.id, 'released', at, { gatewayIntentId: intent?.id ?? null })))
+        return;
+      if (intent) {
+        await recordInvoicePayment(tx, {
+          accountId,
+          invoiceId: invoice.id,
+          paymentMethodId: method.id,
+          intent,
+          at,
+          context,
+        });
+      }
+    });
+    await giveBack();
+  };
   try {
     // An earlier intent still waiting for 3-D Secure ends first, so two can never both be paid.
     if (await cancelWaitingIntents(deps, invoice.id)) {
-      await release();
+      await releaseAttempt(null);
       return answer(context, 'paid', invoice.number, null, null);
     }
-    intent = await charge(deps, {
-      customerId: await ensureGatewayCustomer(deps, accountId),
-      method,
-      amount: invoice.gross,
-      currencyId: invoice.currencyId,
-      offSession: false,
-      idempotencyKey: chargeId,
-      description: invoice.number,
-      metadata: {
-        invoice: String(invoice.id),
-        invoice_number: invoice.number,
-        subscription: invoice.subscriptionId ?? '',
-        purpose: 'invoice',
-      },
-    });
   } catch (error) {
-    // A lost answer may hide a charge: the reservation stays for the sweep, which asks the gateway.
-    if (!mayHaveMovedMoney(error)) {
-      await release();
-      await giveBack();
-    }
+    if (!mayHaveMovedMoney(error)) await releaseAttempt(null);
     throw error;
   }
-
-  const at = deps.clock.now();
-  const outcome = await db.transaction(async (tx) => {
-    const closed = await closeCharge(tx, chargeId, intent.status === 'failed' ? 'released' : 'recorded', at, {
-      gatewayIntentId: intent.id,
-    });
-    if (!closed) return 'settled elsewhere' as const;
-    return recordInvoicePayment(tx, {
+  const intent = await chargeReserved(deps, charge, {
+    method,
+    description: invoice.number,
+    metadata: { invoice: String(invoice.id), invoice_number: invoice.number },
+    release: releaseAttempt,
+  });
+  if (!intent) throw new Error(`open invoice ${invoice.number} had nothing to charge`);
+  const recorded = await recordCharge(deps, charge, intent, (tx) =>
+    recordInvoicePayment(tx, {
       accountId,
       invoiceId: invoice.id,
       paymentMethodId: method.id,
       intent,
-      at,
+      at: deps.clock.now(),
       context,
-    });
-  });
-  if (outcome === 'duplicate') {
-    await refundQuietly(deps, intent);
+    }),
+  );
+  if (!recorded.recorded) throw invoicePaymentInProgress();
+  if (recorded.result === 'duplicate') {
+    await refundQuietly(deps, intent, { accountId, purpose: 'invoice', chargeId: charge.id });
     throw invoicePaymentInProgress();
-  }
-  if (outcome === 'settled elsewhere') throw invoicePaymentInProgress();
-  if (intent.status === 'failed') {
-    await giveBack();
-    throw paymentDeclined(intent.failureCode);
   }
   if (intent.status === 'requires_action') {
     return answer(context, 'requires_action', invoice.number, intent.clientSecret, method.gatewayId);

@@ -1,8 +1,8 @@
-import type { AppDeps } from '../../../platform/app-deps';
-import { systemContext } from '../../../platform/request-context';
-import { viaGateway } from '../../payments/index';
-import { type QuantityPlan, recordQuantityChange } from '../record-quantity-change';
-import { type ChargeRow, closeCharge } from './charge-ledger';
+import type { AppDeps } from '../../platform/app-deps';
+import { systemContext } from '../../platform/request-context';
+import { type ChargeRow, closeCharge, recordCharge } from '../money/index';
+import { viaGateway } from '../payments/index';
+import { type QuantityPlan, recordQuantityChange } from './record-quantity-change';
 
 /**
  * Settles a licence change left reserved, from the gateway's record: money that moved (or waits for
@@ -17,9 +17,8 @@ export async function settleQuantityChange(
     charge.paymentMethodId && charge.amount > 0
       ? await viaGateway(() => deps.gateway.findPaymentIntent(charge.id))
       : null;
-  const db = deps.database.db;
   if (intent && intent.status !== 'failed') {
-    await db.transaction((tx) =>
+    await recordCharge(deps, charge, intent, (tx) =>
       recordQuantityChange(
         tx,
         deps,
@@ -31,6 +30,8 @@ export async function settleQuantityChange(
     );
     return 'recorded';
   }
-  await closeCharge(db, charge.id, 'released', deps.clock.now(), { gatewayIntentId: intent?.id });
+  await closeCharge(deps.database.db, charge.id, 'released', deps.clock.now(), {
+    gatewayIntentId: intent?.id,
+  });
   return 'released';
 }

@@ -1,12 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { invoices, paymentMethods, products, subscriptions } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
+import {
+  type ChargeRow,
+  closeCharge,
+  moneyTransaction,
+  recordPayment,
+  refundQuietly,
+} from '../../money/index';
 import { viaGateway } from '../../payments/index';
-import { recordPayment } from '../record-payment';
-import { accountTime } from '../renewals/account-clock';
-import { type CollectionOutcome, collectRenewals } from '../renewals/collect-renewals';
-import { type ChargeRow, closeCharge } from './charge-ledger';
-import { refundQuietly } from './refund-quietly';
+import { accountTime } from './account-clock';
+import { type CollectionOutcome, collectRenewals } from './collect-renewals';
 
 /**
  * Settles a renewal or dunning charge left reserved. The renewal is owed, so while its invoice is
@@ -54,7 +58,7 @@ export async function settleCollection(
   // Paid or voided meanwhile: a charge the lost attempt made is recorded, and given back.
   const intent = await viaGateway(() => deps.gateway.findPaymentIntent(charge.id));
   const now = deps.clock.now();
-  await db.transaction(async (tx) => {
+  await moneyTransaction(deps, charge.userId, async (tx) => {
     if (
       !(await closeCharge(tx, charge.id, intent ? 'recorded' : 'released', now, {
         gatewayIntentId: intent?.id,
@@ -73,6 +77,8 @@ export async function settleCollection(
       });
     }
   });
-  if (intent) await refundQuietly(deps, intent);
+  if (intent) {
+    await refundQuietly(deps, intent, { accountId: charge.userId, purpose: 'renewal', chargeId: charge.id });
+  }
   return 'recorded';
 }

@@ -4,8 +4,9 @@ import { charges, invoices, payments } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
 import { callerOf, type RequestContext } from '../../../platform/request-context';
 import { viaGateway } from '../../payments/index';
-import { refundQuietly } from '../charges/refund-quietly';
-import { authenticationFailed, nothingToComplete } from '../subscription-errors';
+import { authenticationFailed, nothingToComplete } from '../money-errors';
+import { moneyTransaction } from '../money-lock';
+import { refundQuietly } from '../refund-quietly';
 import { giveBackCardSavedForPayment } from './give-back-card';
 import { planOf } from './invoice-charge-id';
 import { invoiceNotFound } from './invoice-payment-errors';
@@ -49,7 +50,7 @@ export async function confirmInvoicePayment(
 
   const intent = await viaGateway(() => deps.gateway.retrievePaymentIntent(payment.gatewayIntentId));
   const at = deps.clock.now();
-  const outcome = await db.transaction((tx) =>
+  const outcome = await moneyTransaction(deps, accountId, (tx) =>
     recordInvoicePayment(tx, {
       accountId,
       invoiceId: invoice.id,
@@ -59,7 +60,9 @@ export async function confirmInvoicePayment(
       context,
     }),
   );
-  if (outcome === 'duplicate') await refundQuietly(deps, intent);
+  if (outcome === 'duplicate') {
+    await refundQuietly(deps, intent, { accountId, purpose: 'invoice', chargeId: null });
+  }
   if (intent.status === 'succeeded' || intent.status === 'processing') {
     return answer(context, 'paid', invoice.number, null, null);
   }

@@ -1,4 +1,4 @@
-import type { InvoiceLineInput } from '../../invoices/index';
+import type { InvoiceLineInput } from '../invoices/index';
 
 /** Invoice lines as a charge keeps them (jsonb): dates as ISO strings. */
 export type StoredLine = Omit<InvoiceLineInput, 'periodStart' | 'periodEnd'> & {

@@ -1,9 +1,9 @@
-import type { AppDeps } from '../../../platform/app-deps';
-import { systemContext } from '../../../platform/request-context';
-import { viaGateway } from '../../payments/index';
-import { finishPurchase } from '../finish-purchase';
-import { type PurchasePlan, releasePurchase } from '../reserve-purchase';
-import type { ChargeRow } from './charge-ledger';
+import type { AppDeps } from '../../platform/app-deps';
+import { systemContext } from '../../platform/request-context';
+import type { ChargeRow } from '../money/index';
+import { viaGateway } from '../payments/index';
+import { finishPurchase } from './finish-purchase';
+import { type PurchasePlan, releasePurchase } from './reserve-purchase';
 
 /**
  * Settles a first purchase left reserved (the process stopped between charge and record, or the

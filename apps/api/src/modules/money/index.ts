@@ -1,0 +1,33 @@
+// What other modules use of the money module: its one public surface (DESIGN.md §3). Every charge,
+// payment and refund moves through here: reserve under the account's money lock → charge at the
+// gateway with a key derived from our record → record under the lock (decision 0067).
+export { charge } from './charge';
+export {
+  type ChargePurpose,
+  type ChargeReservation,
+  type ChargeRow,
+  chargeLeaseMs,
+  chargePlan,
+  chargeStatus,
+  closeCharge,
+  closeCharges,
+  isInvoicePaymentIntent,
+  linkChargeToInvoice,
+  reserveCharges,
+} from './charge-ledger';
+export { confirmInvoicePayment } from './invoice-payments/confirm-invoice-payment';
+export { payInvoice } from './invoice-payments/pay-invoice';
+export { authenticationFailed, nothingToComplete, paymentDeclined } from './money-errors';
+export { lockAccountsMoney, moneyTransaction } from './money-lock';
+export { chargeReserved, type GatewayStep, type Recorded, recordCharge } from './move-money';
+export {
+  type ChargeSettler,
+  type InvoicePaidHook,
+  type MoneyPurposes,
+  plugMoneyPurposes,
+} from './purposes';
+export { reconcileCharges } from './reconcile-charges';
+export { accountOfIntent, type PaymentRow, paymentAuditValues, recordPayment } from './record-payment';
+export { refundQuietly } from './refund-quietly';
+export { moneyRoutes } from './routes';
+export { loadLines, type StoredLine, storeLines } from './stored-lines';
