@@ -4,8 +4,8 @@ import { t } from '../../platform/i18n/index';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
 import type { RequestContext } from '../../platform/request-context';
 import { mailCreditNoteIssued } from '../billing-mails/index';
-import { issueCreditNote, issueInvoice } from '../invoices/index';
-import { type ChargeRow, closeCharge, loadLines, recordCharge, recordPayment } from '../money/index';
+import { issueCreditNote } from '../invoices/index';
+import { type ChargeRow, closeCharge, invoiceCharge, recordCharge } from '../money/index';
 import { viaGateway } from '../payments/index';
 import type { ExtraUserPlan } from './reserve-extra-user';
 
@@ -56,24 +56,11 @@ export async function giveBackExtraUserCharge(
   const plan = charge.plan as ExtraUserPlan;
   const at = new Date(plan.at);
   await recordCharge(deps, charge, paid, async (tx) => {
-    const invoice = await issueInvoice(tx, deps, {
-      userId: charge.userId,
-      subscriptionId: charge.subscriptionId,
-      currencyId: charge.currencyId,
-      lines: loadLines(plan.lines),
+    const invoice = await invoiceCharge(tx, deps, charge, {
+      lines: plan.lines,
       paymentMethodType: plan.paymentMethodType,
-      status: 'paid',
-      issuedAt: at,
-      context,
-    });
-    await recordPayment(tx, {
-      accountId: charge.userId,
-      invoiceId: invoice.id,
-      paymentMethodId: charge.paymentMethodId,
-      intent: paid,
-      currencyId: charge.currencyId,
-      offSession: false,
       at,
+      intent: paid,
       context,
     });
     const note = await issueCreditNote(tx, deps, {

@@ -6,8 +6,7 @@ import type { Tx } from '../../platform/db';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
 import type { RequestContext } from '../../platform/request-context';
 import { mailInvoicesIssued, mailPaymentActionNeeded } from '../billing-mails/index';
-import { issueInvoice } from '../invoices/index';
-import { linkChargeToInvoice, loadLines, recordPayment } from '../money/index';
+import { invoiceCharge } from '../money/index';
 import type { ExtraUserReservation } from './reserve-extra-user';
 
 /**
@@ -34,29 +33,13 @@ export async function recordExtraUser<T>(
     .where(eq(subscriptions.id, charge.subscriptionId))
     .for('update');
   const created = await createSubUser(tx);
-  const invoice = await issueInvoice(tx, deps, {
-    userId: charge.userId,
-    subscriptionId: charge.subscriptionId,
-    currencyId: charge.currencyId,
-    lines: loadLines(plan.lines),
+  const invoice = await invoiceCharge(tx, deps, charge, {
+    lines: plan.lines,
     paymentMethodType: plan.paymentMethodType,
-    status: charge.amount === 0 || intent?.status === 'succeeded' ? 'paid' : 'open',
-    issuedAt: at,
+    at,
+    intent,
     context,
   });
-  await linkChargeToInvoice(tx, charge.id, invoice.id);
-  if (intent) {
-    await recordPayment(tx, {
-      accountId: charge.userId,
-      invoiceId: invoice.id,
-      paymentMethodId: charge.paymentMethodId,
-      intent,
-      currencyId: charge.currencyId,
-      offSession: false,
-      at,
-      context,
-    });
-  }
   const before = sub?.extraUsers ?? 0;
   await tx
     .update(subscriptions)

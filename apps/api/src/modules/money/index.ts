@@ -15,6 +15,7 @@ export {
   linkChargeToInvoice,
   reserveCharges,
 } from './charge-ledger';
+export { invoiceCharge } from './invoice-charge';
 export { confirmInvoicePayment } from './invoice-payments/confirm-invoice-payment';
 export { payInvoice } from './invoice-payments/pay-invoice';
 export { authenticationFailed, nothingToComplete, paymentDeclined } from './money-errors';

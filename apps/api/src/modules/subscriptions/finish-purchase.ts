@@ -5,8 +5,7 @@ import { auditBy, recordAudit } from '../../platform/audit';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
 import type { RequestContext } from '../../platform/request-context';
 import { mailPaymentActionNeeded, mailPurchaseConfirmed } from '../billing-mails/index';
-import { issueInvoice } from '../invoices/index';
-import { linkChargeToInvoice, loadLines, recordCharge, recordPayment } from '../money/index';
+import { invoiceCharge, recordCharge } from '../money/index';
 import { endReplacedSubscription } from './replaced-subscription';
 import type { Reservation } from './reserve-purchase';
 
@@ -19,7 +18,9 @@ import type { Reservation } from './reserve-purchase';
  */
 export async function finishPurchase(
   deps: Pick<AppDeps, 'config' | 'clock' | 'database' | 'jobs'>,
-  reserved: Pick<Reservation, 'subscriptionId' | 'accountId' | 'chargeId' | 'plan'>,
+  reserved: Pick<Reservation, 'subscriptionId' | 'accountId' | 'chargeId' | 'plan'> & {
+    charge: Parameters<typeof invoiceCharge>[2];
+  },
   intent: GatewayPaymentIntent | null,
   context: RequestContext,
 ): Promise<boolean> {
@@ -31,29 +32,13 @@ export async function finishPurchase(
     { id: reserved.chargeId, userId: accountId },
     intent,
     async (tx) => {
-      const invoice = await issueInvoice(tx, deps, {
-        userId: accountId,
-        subscriptionId,
-        currencyId: plan.currencyId,
-        lines: loadLines(plan.lines),
+      const invoice = await invoiceCharge(tx, deps, reserved.charge, {
+        lines: plan.lines,
         paymentMethodType: plan.methodType ?? 'invoice',
-        status: plan.gross === 0 || intent?.status === 'succeeded' ? 'paid' : 'open',
-        issuedAt: at,
+        at,
+        intent,
         context,
       });
-      await linkChargeToInvoice(tx, reserved.chargeId, invoice.id);
-      if (intent) {
-        await recordPayment(tx, {
-          accountId,
-          invoiceId: invoice.id,
-          paymentMethodId: plan.methodId,
-          intent,
-          currencyId: plan.currencyId,
-          offSession: false,
-          at,
-          context,
-        });
-      }
       const cyclesLeft = plan.couponCycles === null ? null : Math.max(0, plan.couponCycles - 1);
       await tx
         .update(subscriptions)

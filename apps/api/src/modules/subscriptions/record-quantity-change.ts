@@ -6,14 +6,7 @@ import type { Tx } from '../../platform/db';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
 import type { RequestContext } from '../../platform/request-context';
 import { mailLicencesChanged, mailPaymentActionNeeded } from '../billing-mails/index';
-import { issueInvoice } from '../invoices/index';
-import {
-  type ChargeRow,
-  linkChargeToInvoice,
-  loadLines,
-  recordPayment,
-  type StoredLine,
-} from '../money/index';
+import { type ChargeRow, invoiceCharge, type StoredLine } from '../money/index';
 
 /** What a reserved licence change records once the gateway has answered (charges.plan). */
 export interface QuantityPlan {
@@ -47,29 +40,13 @@ export async function recordQuantityChange(
     .from(subscriptions)
     .where(and(eq(subscriptions.id, charge.subscriptionId), eq(subscriptions.quantity, plan.from)))
     .for('update');
-  const invoice = await issueInvoice(tx, deps, {
-    userId: charge.userId,
-    subscriptionId: charge.subscriptionId,
-    currencyId: charge.currencyId,
-    lines: loadLines(plan.lines),
+  const invoice = await invoiceCharge(tx, deps, charge, {
+    lines: plan.lines,
     paymentMethodType: plan.paymentMethodType,
-    status: charge.amount === 0 || intent?.status === 'succeeded' ? 'paid' : 'open',
-    issuedAt: at,
+    at,
+    intent,
     context,
   });
-  await linkChargeToInvoice(tx, charge.id, invoice.id);
-  if (intent) {
-    await recordPayment(tx, {
-      accountId: charge.userId,
-      invoiceId: invoice.id,
-      paymentMethodId: charge.paymentMethodId,
-      intent,
-      currencyId: charge.currencyId,
-      offSession: false,
-      at,
-      context,
-    });
-  }
   if (sub) {
     await tx
       .update(subscriptions)

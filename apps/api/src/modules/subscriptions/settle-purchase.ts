@@ -17,6 +17,7 @@ export async function settlePurchase(deps: AppDeps, charge: ChargeRow): Promise<
     subscriptionId: charge.subscriptionId,
     accountId: charge.userId,
     chargeId: charge.id,
+    charge,
     plan,
   };
   const intent =
