@@ -6,11 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../apps/api/src/config';
-import { paymentMethods, plans, subscriptions, users } from '../apps/api/src/db/schema/index';
+import { plans, subscriptions, users } from '../apps/api/src/db/schema/index';
 import { addIntervals } from '../apps/api/src/modules/billing-engine/periods';
 import { createSandboxGateway } from '../apps/api/src/modules/sandbox-gateway/index';
 import { systemClock } from '../apps/api/src/platform/clock';
 import { openDatabase } from '../apps/api/src/platform/db';
+import { giveDrillCard } from './drill-card';
 
 const DAY_MS = 86_400_000;
 const PLAN_ID = 'tools-enterprise-month-eur';
@@ -44,25 +45,7 @@ async function main(): Promise<void> {
       })
       .returning();
     if (!user) throw new Error('user not stored');
-    const customer = await gateway.createCustomer({ email: user.email, name: 'Drill', accountId: user.id });
-    const card = await gateway.browser.createCardMethod(
-      { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' },
-      'Drill Customer',
-    );
-    await gateway.attachPaymentMethod({ customerId: customer.id, paymentMethodId: card.id });
-    await db
-      .update(users)
-      .set({ providerCustomerId: customer.id, cardBrand: 'visa' })
-      .where(eq(users.id, user.id));
-    await db.insert(paymentMethods).values({
-      id: `pm_drill_${i}_${tag}`,
-      userId: user.id,
-      gatewayId: card.id,
-      type: 'card',
-      brand: 'visa',
-      last4: '4242',
-      isDefault: true,
-    });
+    await giveDrillCard(gateway, db, user, `pm_drill_${i}_${tag}`);
     const anchor = new Date(now - ((i % 27) + 1) * DAY_MS);
     await db.insert(subscriptions).values({
       id: `sub_drill_${i}_${tag}`,

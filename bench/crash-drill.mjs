@@ -8,13 +8,17 @@
 // on; default postgres://postgres@127.0.0.1:5432/postgres), CRASH_DRILL_PORT (3301),
 // CRASH_DRILL_RECOVERY_SECONDS (300). `--no-record` prints the lines without writing RESULTS.md;
 // `--no-kill` runs the same year without kills (a control run: every figure must be 0 there too).
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { failures, readBooks, readProgress } from './crash-drill-books.mjs';
-import { login, recordResults, root, startServer, stop, waitReady } from './server.mjs';
+import {
+  onScratchDatabase,
+  printAndRecord,
+  runSeed,
+  seconds,
+  sleep,
+  startPortal,
+} from './crash-drill-kit.mjs';
+import { login, stop } from './server.mjs';
 
 const SUBSCRIPTIONS = 200;
 const DAYS = 365;
@@ -27,30 +31,11 @@ const PORT = Number(process.env.CRASH_DRILL_PORT ?? 3301);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN = 'admin@demo.test';
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const seconds = (since) => (performance.now() - since) / 1000;
-
-/** Runs apps/api/src/main.ts itself (not through scripts/start.mjs), so SIGKILL hits the server. */
-async function startPortal(env) {
-  const server = startServer(env, { args: ['--import', 'tsx', 'apps/api/src/main.ts'] });
-  const readySeconds = await waitReady(PORT, server.startedAt, server.child);
-  return { child: server.child, readySeconds, readyAt: performance.now() };
-}
-
-function seedSubscriptions(databaseUrl) {
-  const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['bench/crash-drill-seed.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      CRASH_DRILL_SUBSCRIPTIONS: String(SUBSCRIPTIONS),
-      CRASH_DRILL_DAYS: String(DAYS),
-    },
-    encoding: 'utf8',
+const seedSubscriptions = (databaseUrl) =>
+  runSeed('bench/crash-drill-seed.ts', databaseUrl, {
+    CRASH_DRILL_SUBSCRIPTIONS: String(SUBSCRIPTIONS),
+    CRASH_DRILL_DAYS: String(DAYS),
   });
-  if (run.status !== 0) throw new Error(`bench/crash-drill-seed.ts failed: ${run.stderr}`);
-  return JSON.parse(run.stdout);
-}
 
 /** Moves every account's clock; the request runs a billing cycle, so it ends with the kill. */
 async function travel(step) {
@@ -113,7 +98,7 @@ async function drill(databaseUrl, kill) {
   };
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  let server = await startPortal(env);
+  let server = await startPortal(env, PORT);
   try {
     const seeded = seedSubscriptions(databaseUrl);
     const kills = [];
@@ -129,7 +114,7 @@ async function drill(databaseUrl, kill) {
       const moment = await killAt(client, server.child, threshold, since);
       if (!(await request).error) throw new Error('the time travel ended before the kill');
       kills.push({ share, readySeconds: server.readySeconds, ...moment });
-      server = await startPortal(env);
+      server = await startPortal(env, PORT);
     }
     const recovery = await recover(client, kill ? server.readyAt : performance.now());
     const { invoices } = await readProgress(client);
@@ -182,44 +167,17 @@ function report({ seeded, kills, recovery, invoices, restartSeconds }) {
 
 const DEFINITIONS = [
   'What the crash drill counts (`bench/crash-drill-books.mjs`), read from the database once the books settled or the limit passed:',
-  '- doubled periods: subscription lines of invoices that are not void, per subscription in order of period start, where a period starts before the previous one ended or at the same start (credit notes are not invoices and do not count);',
+  '- doubled periods: the periods of subscription lines of invoices that are not void, once per invoice (licences and extra users are two lines of one period), per subscription in order of period start, where a period starts before the previous one ended or at the same start (credit notes are not invoices and do not count);',
   '- missing periods: a period starting after the previous one ended, and active subscriptions whose current period ended by their account’s moved clock (a renewal owed and not made);',
   '- unpayable open invoices: open card or SEPA invoices with no processing payment, no payment waiting for 3-D Secure with a client secret, and not the newest open invoice of a past-due subscription (which dunning retries); invoices paid by bank transfer are left out;',
-  '- unrecorded charges: sandbox payment intents succeeded or processing that no `payments` row names; invoices charged twice: invoices with two or more such intents, linked by `payments` rows or by the renewal idempotency key `invoice-<id>-attempt-<n>`;',
+  '- unrecorded charges: sandbox payment intents succeeded or processing that no `payments` row names; invoices charged twice: invoices with two or more such intents, linked by `payments` rows, or by the idempotency key of our charge record (every purpose: renewals `invoice-<id>-attempt-<n>`, purchases, licence changes, extra users, open-invoice payments);',
   `- recovery: from the restarted server answering /v1/health to the first poll (every second) with every figure at 0, at most ${RECOVERY_LIMIT_SECONDS} s.`,
 ];
 
 async function main() {
-  const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `crash_drill_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  let result;
-  try {
-    result = report(await drill(url.toString(), !process.argv.includes('--no-kill')));
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-  const lines = [...result.lines, '', ...DEFINITIONS];
-  console.log(lines.join('\n'));
-  if (!process.argv.includes('--no-record')) {
-    const date = new Date().toISOString().slice(0, 10);
-    const machine = `Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.`;
-    recordResults(
-      [
-        `## ${date} — \`${['node bench/crash-drill.mjs', ...process.argv.slice(2)].join(' ')}\``,
-        '',
-        machine,
-        '',
-        ...lines,
-        '',
-      ].join('\n'),
-    );
-  }
+  const kill = !process.argv.includes('--no-kill');
+  const result = report(await onScratchDatabase('crash_drill', (url) => drill(url, kill)));
+  printAndRecord('bench/crash-drill.mjs', [...result.lines, '', ...DEFINITIONS]);
   process.exit(result.ok ? 0 : 1);
 }
 

@@ -10,7 +10,8 @@
 //   (bench/profile-image.mjs);
 // - signed-in reads: every read route of the customer screens beside the bare route (bench/reads.mjs);
 // - data export: the archive of 250 and 1,000 invoices, wall time and peak RSS (bench/data-export.mjs);
-// - with DATABASE_URL: the crash drill (bench/crash-drill.mjs), recorded also when a target fails;
+// - with DATABASE_URL: the crash drills (bench/crash-drill.mjs: renewals; bench/crash-drill-requests.mjs:
+//   purchases, licence changes, extra users, open-invoice payments), recorded also when a target fails;
 // - with DATABASE_URL: the activity log at 10 million rows, and at 1 million on PGlite, in a scratch
 //   database of its own on that server (bench/audit-log.mjs);
 // - with DATABASE_URL: the client table of an account with 10,000 sub-users and the time until a
@@ -231,6 +232,13 @@ async function main() {
     if (drill.status !== 0 && drill.status !== 1)
       throw new Error(`bench/crash-drill.mjs failed: ${drill.stderr}`);
     lines.push('', 'Crash drill (`bench/crash-drill.mjs`):', '', drill.stdout.trim());
+    const requests = spawnSync('node', ['bench/crash-drill-requests.mjs', '--no-record'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    if (requests.status !== 0 && requests.status !== 1)
+      throw new Error(`bench/crash-drill-requests.mjs failed: ${requests.stderr}`);
+    lines.push('', 'Request crash drill (`bench/crash-drill-requests.mjs`):', '', requests.stdout.trim());
   }
   lines.push('');
   const section = lines.join('\n');

@@ -153,14 +153,11 @@ for (const file of graph.keys()) if (!order.has(file)) visit(file);
 const TABLE_OWNERS = { charges: 'money', payments: 'money' };
 const TABLE_EXCEPTIONS = new Set([
   'modules/audit/entity-labels.ts',
-  'modules/account-deletion/end-at-gateway.ts',
   'modules/invoices/dunning-timeline.ts',
   'modules/invoices/list-invoices.ts',
   'modules/invoices/open-payments-to-settle.ts',
   'modules/subscriptions/pending-payment.ts',
   'modules/subscriptions/renewals/apply-intent-update.ts',
-  'modules/subscriptions/renewals/collect-renewals.ts',
-  'modules/subscriptions/renewals/settle-payments.ts',
 ]);
 const SCHEMA_IMPORT = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"][./]*db\/schema\/index['"]/g;
 const modulesDir = path.join(apiDir, 'modules');

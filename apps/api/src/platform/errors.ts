@@ -104,6 +104,13 @@ export function registerErrorHandler(app: FastifyInstance, options: { debug: boo
       return reply.code(429).send(body);
     }
     if (statusCode < 500) return reply.code(statusCode).send(clientErrorBody(error, statusCode, language));
+    if (isLostRace(error)) {
+      // A path that misses the one lock order lost a race in PostgreSQL: the transaction was rolled
+      // back, nothing changed, and the request may simply be sent again. Logged: it names a path to fix.
+      request.log.warn({ err: error }, 'a transaction lost a race (deadlock or serialisation)');
+      const body: ErrorBody = { status: 'conflict', message: t(language, 'errors.lostRace') };
+      return reply.code(409).send(body);
+    }
     request.log.error({ err: error }, 'request failed');
     if (options.debug) {
       // The web's debug dialog renders this HTML in a frame (spec §8 "System").
@@ -113,6 +120,15 @@ export function registerErrorHandler(app: FastifyInstance, options: { debug: boo
     const body: ErrorBody = { status: 'server_error', message: t(language, 'errors.server') };
     return reply.code(500).send(body);
   });
+}
+
+/** PostgreSQL's deadlock_detected and serialization_failure, also when drizzle wraps the driver's error. */
+function isLostRace(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '40P01' || code === '40001') return true;
+  }
+  return false;
 }
 
 /** Fastify's own client errors (bad JSON, body too large, unsupported media type), translated. */

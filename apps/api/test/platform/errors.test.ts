@@ -7,6 +7,12 @@ function addFailingRoute(app: FastifyInstance): void {
   app.get('/v1/test/explode', { config: { public: true } }, async () => {
     throw new Error('connection string postgres://secret@db');
   });
+  // What drizzle throws when PostgreSQL picked this transaction as a deadlock's victim.
+  app.get('/v1/test/deadlock', { config: { public: true } }, async () => {
+    throw new Error('Failed query: update charges …', {
+      cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }),
+    });
+  });
 }
 
 describe('server errors without APP_DEBUG', () => {
@@ -30,6 +36,23 @@ describe('server errors without APP_DEBUG', () => {
     });
     expect(response.json().message).toBe(
       "Une erreur inattendue s'est produite. Veuillez réessayer ou contacter le support.",
+    );
+  });
+
+  it('answer a lost race (deadlock) with 409 and a sentence saying nothing changed, in the caller language', async () => {
+    const response = await testApp().app.inject({ method: 'GET', url: '/v1/test/deadlock' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      status: 'conflict',
+      message: 'Another change was being saved at the same moment. Nothing was changed; please try again.',
+    });
+    const german = await testApp().app.inject({
+      method: 'GET',
+      url: '/v1/test/deadlock',
+      headers: { 'accept-language': 'de' },
+    });
+    expect(german.json().message).toBe(
+      'Gleichzeitig wurde eine andere Änderung gespeichert. Es wurde nichts geändert; bitte versuchen Sie es erneut.',
     );
   });
 

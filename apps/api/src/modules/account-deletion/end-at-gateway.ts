@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { paymentMethods, payments } from '../../db/schema/index';
+import { paymentMethods } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
 import { auditBy, recordAudit } from '../../platform/audit';
 import { GatewayDeclinedError } from '../../platform/payments/gateway';
 import type { RequestContext } from '../../platform/request-context';
+import { markPaymentCanceled, moneyTransaction, waitingPaymentsOf } from '../money/index';
 import { toPaymentMethod, viaGateway } from '../payments/index';
 import { applyIntentUpdate } from '../subscriptions/index';
 
@@ -20,10 +21,7 @@ export const deletionKeys = {
  */
 export async function cancelWaitingPayments(deps: AppDeps, accountId: number): Promise<number> {
   const db = deps.database.db;
-  const waiting = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.userId, accountId), eq(payments.status, 'requires_action')));
+  const waiting = await waitingPaymentsOf(db, accountId);
   for (const payment of waiting) {
     const intent = await viaGateway(() =>
       deps.gateway.cancelPaymentIntent(payment.gatewayIntentId, {
@@ -31,15 +29,12 @@ export async function cancelWaitingPayments(deps: AppDeps, accountId: number): P
       }),
     );
     const at = deps.clock.now();
-    await db.transaction(async (tx) => {
+    await moneyTransaction(deps, accountId, async (tx) => {
       if (intent.status !== 'failed') {
         await applyIntentUpdate(tx, deps, intent, at);
         return;
       }
-      await tx
-        .update(payments)
-        .set({ status: 'canceled', updatedAt: at })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, 'requires_action')));
+      await markPaymentCanceled(tx, payment.id, at);
     });
   }
   return waiting.length;

@@ -22,6 +22,13 @@ export { authenticationFailed, nothingToComplete, paymentDeclined } from './mone
 export { lockAccountsMoney, moneyTransaction } from './money-lock';
 export { chargeReserved, type GatewayStep, type Recorded, recordCharge } from './move-money';
 export {
+  type CollectedAttempt,
+  markPaymentCanceled,
+  processingPayments,
+  recordCollectedAttempts,
+  waitingPaymentsOf,
+} from './payment-attempts';
+export {
   type ChargeSettler,
   type InvoicePaidHook,
   type MoneyPurposes,

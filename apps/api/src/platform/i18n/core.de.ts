@@ -11,6 +11,8 @@ export const coreDe: Record<keyof typeof coreEn, string> = {
   'errors.server':
     'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut oder wenden Sie sich an den Support.',
   'errors.badRequest': 'Die Anfrage konnte nicht gelesen werden.',
+  'errors.lostRace':
+    'Gleichzeitig wurde eine andere Änderung gespeichert. Es wurde nichts geändert; bitte versuchen Sie es erneut.',
   'errors.badUrl': 'Die Adresse dieser Anfrage ist fehlerhaft.',
   'errors.invalidJson': 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   'errors.payloadTooLarge': 'Der Inhalt der Anfrage ist zu groß.',

@@ -8,6 +8,8 @@ export const coreEn = {
   'errors.xhrRequired': 'This request must be sent by the portal (X-Requested-With: XMLHttpRequest).',
   'errors.server': 'An unexpected error has occurred. Please try again or contact support.',
   'errors.badRequest': 'The request could not be read.',
+  'errors.lostRace':
+    'Another change was being saved at the same moment. Nothing was changed; please try again.',
   'errors.badUrl': 'The address of this request is malformed.',
   'errors.invalidJson': 'The request body is not valid JSON.',
   'errors.payloadTooLarge': 'The request body is too large.',

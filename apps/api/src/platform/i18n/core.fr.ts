@@ -9,6 +9,8 @@ export const coreFr: Record<keyof typeof coreEn, string> = {
   'errors.xhrRequired': 'Cette requête doit être envoyée par le portail (X-Requested-With: XMLHttpRequest).',
   'errors.server': "Une erreur inattendue s'est produite. Veuillez réessayer ou contacter le support.",
   'errors.badRequest': "La requête n'a pas pu être lue.",
+  'errors.lostRace':
+    'Une autre modification était enregistrée au même moment. Rien n’a été modifié ; veuillez réessayer.',
   'errors.badUrl': "L'adresse de cette requête est mal formée.",
   'errors.invalidJson': "Le contenu de la requête n'est pas du JSON valide.",
   'errors.payloadTooLarge': 'Le contenu de la requête est trop volumineux.',

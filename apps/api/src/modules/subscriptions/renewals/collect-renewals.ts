@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { invoices, payments } from '../../../db/schema/index';
+import { invoices } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
 import { recordAudits } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
@@ -10,7 +10,7 @@ import {
   chargeLeaseMs,
   closeCharges,
   moneyTransaction,
-  paymentAuditValues,
+  recordCollectedAttempts,
   reserveCharges,
 } from '../../money/index';
 import { ensureGatewayCustomer, findDefaultPaymentMethod, type PaymentMethodRow } from '../../payments/index';
@@ -169,40 +169,17 @@ export async function collectRenewals(
       const intent = results[index];
       return intent && typeof intent === 'object' ? [{ item, intent }] : [];
     });
-    if (charged.length > 0) {
-      const stored = await tx
-        .insert(payments)
-        .values(
-          charged.map(({ item, intent }) => ({
-            id: `pay_${intent.id}`,
-            userId: item.subscription.userId,
-            invoiceId: item.invoice.id,
-            paymentMethodId: item.method?.id ?? null,
-            gatewayIntentId: intent.id,
-            clientSecret: intent.clientSecret,
-            amount: intent.amount,
-            currencyId: item.invoice.currencyId,
-            status: intent.status,
-            offSession: true,
-            failureCode: intent.failureCode,
-            createdAt: item.at,
-            updatedAt: item.at,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning();
-      await recordAudits(
-        tx,
-        stored.map((row) => ({
-          entityType: 'payment' as const,
-          entityId: row.id,
-          event: 'created' as const,
-          editor: null,
-          accountId: row.userId,
-          newValues: paymentAuditValues(row),
-        })),
-      );
-    }
+    await recordCollectedAttempts(
+      tx,
+      charged.map(({ item, intent }) => ({
+        accountId: item.subscription.userId,
+        invoiceId: item.invoice.id,
+        paymentMethodId: item.method?.id ?? null,
+        intent,
+        currencyId: item.invoice.currencyId,
+        at: item.at,
+      })),
+    );
     const paid = charged.filter(({ intent }) => intent.status === 'succeeded');
     if (paid.length > 0) {
       const ids = paid.map(({ item }) => item.invoice.id);

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { payments } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
-import { moneyTransaction } from '../../money/index';
+import { moneyTransaction, processingPayments } from '../../money/index';
 import { viaGateway } from '../../payments/index';
 import { accessChanged } from '../access-changed';
 import { applyIntentUpdate } from './apply-intent-update';
@@ -13,7 +11,7 @@ import { applyIntentUpdate } from './apply-intent-update';
  */
 export async function settleProcessingPayments(deps: AppDeps, at: Date): Promise<number> {
   const db = deps.database.db;
-  const processing = await db.select().from(payments).where(eq(payments.status, 'processing'));
+  const processing = await processingPayments(db);
   let settled = 0;
   for (const payment of processing) {
     const intent = await viaGateway(() => deps.gateway.retrievePaymentIntent(payment.gatewayIntentId)).catch(
