@@ -76,6 +76,7 @@ describe('mail without SMTP_URL', () => {
       data: { outboxId: first },
       retryCount: 0,
       retryLimit: 0,
+      log: deps.log,
       isLastAttempt: false,
     });
     expect(lines).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/platform/db';
 import { createJobs } from '../../src/platform/jobs/create-jobs';
@@ -30,16 +31,22 @@ describe('a request’s trace in the jobs it enqueues', () => {
   it('runs the job in that trace and logs its end with the request and caller ids, the data as sent', async () => {
     const { deps, db } = testApp();
     const lines: { fields: Record<string, unknown>; message: string }[] = [];
-    const log = {
-      info: (fields: object, message: string) =>
-        lines.push({ fields: fields as Record<string, unknown>, message }),
-      error: (fields: object, message: string) =>
-        lines.push({ fields: fields as Record<string, unknown>, message }),
-    };
+    // A pino logger writing its JSON lines here, as the process log writes them to stdout.
+    const log = pino(
+      { level: 'info' },
+      {
+        write: (line: string) => {
+          const { msg, ...fields } = JSON.parse(line) as Record<string, unknown>;
+          lines.push({ fields, message: String(msg) });
+        },
+      },
+    );
     const jobs = createJobs({ database: deps.database, supervise: false, log });
     const seen: unknown[] = [];
     jobs.work('trace.probe', async (job) => {
       seen.push(job.data);
+      // The job's own lines come from a child of the process log that names the run.
+      job.log.info({ step: 'probe' }, 'probing');
     });
     await jobs.install();
     await withTrace({ requestId: 'req-77', userId: 5, accountId: 4 }, () =>
@@ -55,6 +62,18 @@ describe('a request’s trace in the jobs it enqueues', () => {
         expect.not.objectContaining({ requestId: expect.anything() }),
       ]),
     );
+    const own = lines.filter((line) => line.message === 'probing').map((line) => line.fields);
+    expect(own).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          queue: 'trace.probe',
+          jobId: expect.any(String),
+          requestId: 'req-77',
+          step: 'probe',
+        }),
+      ]),
+    );
+    expect(own).toHaveLength(2);
     await jobs.stop();
   });
 });

@@ -1,4 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import pino from 'pino';
 import type { Database } from '../db';
 import { currentTrace, type Trace, withTrace } from '../request-trace';
 import { executorBossDb } from './executor-boss-db';
@@ -19,14 +21,11 @@ export interface JobsOptions {
   pollingIntervalSeconds?: number;
   onError?: (error: unknown) => void;
   /** Where each run of a job is logged, with the trace of the request that enqueued it. */
-  log?: JobLog;
+  log?: FastifyBaseLogger;
 }
 
-/** The part of a pino logger the jobs write to. */
-export interface JobLog {
-  info(fields: object, message: string): void;
-  error(fields: object, message: string): void;
-}
+/** Without a process log (tests), a job's lines go nowhere. */
+const silentLog: FastifyBaseLogger = pino({ level: 'silent' });
 
 /** The key under which a job's payload carries the trace of the request that enqueued it. */
 const TRACE_KEY = '_trace';
@@ -54,7 +53,7 @@ function bossDbFor(database: Database): PgBoss.Db {
   return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
 }
 
-function toContext<N extends JobName>(job: StoredJob): JobContext<N> {
+function toContext<N extends JobName>(job: StoredJob, log: FastifyBaseLogger): JobContext<N> {
   const { [TRACE_KEY]: _trace, ...data } = (job.data ?? {}) as Record<string, unknown>;
   return {
     id: job.id,
@@ -63,6 +62,7 @@ function toContext<N extends JobName>(job: StoredJob): JobContext<N> {
     retryCount: job.retryCount,
     retryLimit: job.retryLimit,
     isLastAttempt: job.retryCount >= job.retryLimit,
+    log,
   };
 }
 
@@ -81,9 +81,10 @@ export function createJobs(options: JobsOptions): Jobs {
   async function runLogged(
     queue: string,
     job: StoredJob,
-    run: () => Promise<JobOutput | undefined>,
+    run: (log: FastifyBaseLogger) => Promise<JobOutput | undefined>,
   ): Promise<JobOutput | undefined> {
     const trace = traceOf(job);
+    const log = (options.log ?? silentLog).child({ queue, jobId: job.id, ...(trace ?? {}) });
     const started = performance.now();
     const fields = () => ({
       queue,
@@ -92,7 +93,7 @@ export function createJobs(options: JobsOptions): Jobs {
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     });
     try {
-      const output = await withTrace(trace, run);
+      const output = await withTrace(trace, () => run(log));
       options.log?.info(fields(), 'job completed');
       return output;
     } catch (error) {
@@ -154,7 +155,7 @@ export function createJobs(options: JobsOptions): Jobs {
     work(name, handler, queueOptions = {}) {
       if (installing) throw new Error(`Queue ${name} was declared after the job queue was installed`);
       queues.set(name, {
-        run: (job) => runLogged(name, job, () => handler(toContext(job))),
+        run: (job) => runLogged(name, job, (log) => handler(toContext(job, log))),
         options: queueOptions,
       });
     },

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Executor } from '../db';
 
@@ -19,6 +20,8 @@ export interface JobContext<N extends JobName> {
   retryLimit: number;
   /** When this attempt fails, the job fails for good. */
   isLastAttempt: boolean;
+  /** The process log's child for this run: every line names the queue, the job and its trace. */
+  log: FastifyBaseLogger;
 }
 
 /**

@@ -13,9 +13,10 @@ declare module '../../../platform/jobs/job-types' {
 export function registerBillingJobs(deps: AppDeps): void {
   deps.jobs.work(
     'billing.cycle',
-    async () => {
+    async (job) => {
       const stopTimer = deps.metrics.billingCycleDuration.startTimer();
-      const report = await runBillingCycle(deps);
+      // The cycle's incidents (a charge the sweep could not settle) name this run of the job.
+      const report = await runBillingCycle({ ...deps, log: job.log });
       stopTimer();
       for (const [outcome, count] of Object.entries(report.outcomes)) {
         deps.metrics.renewals.inc({ outcome }, count ?? 0);
@@ -43,10 +44,11 @@ export const RECONCILE_SECONDS = 15;
 export function scheduleBillingCycles(deps: AppDeps): () => void {
   const stopAsking = askEvery(deps, 'billing.cycle', deps.config.BILLING_CYCLE_SECONDS);
   let sweeping = false;
+  const sweeperDeps = { ...deps, log: deps.log.child({ task: 'reconcile-charges' }) };
   const sweep = async () => {
     if (sweeping) return;
     sweeping = true;
-    await reconcileCharges(deps)
+    await reconcileCharges(sweeperDeps)
       .catch((error: unknown) =>
         deps.log.error(
           { err: error, incident: 'sweep_failed' },
