@@ -156,8 +156,6 @@ const TABLE_EXCEPTIONS = new Set([
   'modules/invoices/dunning-timeline.ts',
   'modules/invoices/list-invoices.ts',
   'modules/invoices/open-payments-to-settle.ts',
-  'modules/subscriptions/pending-payment.ts',
-  'modules/subscriptions/renewals/apply-intent-update.ts',
 ]);
 const SCHEMA_IMPORT = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"][./]*db\/schema\/index['"]/g;
 const modulesDir = path.join(apiDir, 'modules');

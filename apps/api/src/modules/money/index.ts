@@ -23,7 +23,9 @@ export { lockAccountsMoney, moneyTransaction } from './money-lock';
 export { chargeReserved, type GatewayStep, type Recorded, recordCharge } from './move-money';
 export {
   type CollectedAttempt,
+  latestPaymentOf,
   markPaymentCanceled,
+  paymentOfIntent,
   processingPayments,
   recordCollectedAttempts,
   waitingPaymentsOf,

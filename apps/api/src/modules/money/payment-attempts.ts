@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { payments } from '../../db/schema/index';
 import { recordAudits } from '../../platform/audit';
 import type { Executor, Tx } from '../../platform/db';
@@ -76,4 +76,24 @@ export async function markPaymentCanceled(tx: Executor, paymentId: string, at: D
     .update(payments)
     .set({ status: 'canceled', updatedAt: at })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'requires_action')));
+}
+
+/** The attempt of a gateway intent, or null when no payment of ours names it. */
+export async function paymentOfIntent(
+  executor: Executor,
+  gatewayIntentId: string,
+): Promise<PaymentRow | null> {
+  const [row] = await executor.select().from(payments).where(eq(payments.gatewayIntentId, gatewayIntentId));
+  return row ?? null;
+}
+
+/** An invoice's latest payment attempt, or null before the first. */
+export async function latestPaymentOf(executor: Executor, invoiceId: number): Promise<PaymentRow | null> {
+  const [row] = await executor
+    .select()
+    .from(payments)
+    .where(eq(payments.invoiceId, invoiceId))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,13 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { invoices, payments } from '../../db/schema/index';
+import { invoices } from '../../db/schema/index';
 import type { Executor } from '../../platform/db';
+import { latestPaymentOf } from '../money/index';
 
 /** The newest open invoice of a subscription with its latest payment attempt, if any. */
 export async function pendingPaymentOf(executor: Executor, accountId: number, subscriptionId: string) {
-  const [row] = await executor
-    .select({ invoice: invoices, payment: payments })
+  const [invoice] = await executor
+    .select()
     .from(invoices)
-    .leftJoin(payments, eq(payments.invoiceId, invoices.id))
     .where(
       and(
         eq(invoices.userId, accountId),
@@ -15,7 +15,8 @@ export async function pendingPaymentOf(executor: Executor, accountId: number, su
         eq(invoices.status, 'open'),
       ),
     )
-    .orderBy(desc(invoices.issuedAt), desc(payments.createdAt))
+    .orderBy(desc(invoices.issuedAt))
     .limit(1);
-  return row ?? null;
+  if (!invoice) return null;
+  return { invoice, payment: await latestPaymentOf(executor, invoice.id) };
 }

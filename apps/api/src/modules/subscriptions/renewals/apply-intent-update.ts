@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { invoices, payments, products, subscriptions } from '../../../db/schema/index';
+import { invoices, products, subscriptions } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
 import type { Tx } from '../../../platform/db';
 import type { GatewayPaymentIntent } from '../../../platform/payments/gateway';
 import { mailPurchaseConfirmed } from '../../billing-mails/index';
-import { isInvoicePaymentIntent, recordPayment } from '../../money/index';
+import { isInvoicePaymentIntent, paymentOfIntent, recordPayment } from '../../money/index';
 import { endReplacedSubscription, undoFirstPurchase } from '../replaced-subscription';
 import { transitionSubscription } from '../transition-subscription';
 import { applyPaymentFailure } from './payment-failure';
@@ -22,14 +22,16 @@ export async function applyIntentUpdate(
   intent: GatewayPaymentIntent,
   at: Date,
 ): Promise<number | null> {
-  const [row] = await tx
-    .select({ payment: payments, invoice: invoices, subscription: subscriptions, name: products.name })
-    .from(payments)
-    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+  const payment = await paymentOfIntent(tx, intent.id);
+  if (!payment) return null;
+  const [billed] = await tx
+    .select({ invoice: invoices, subscription: subscriptions, name: products.name })
+    .from(invoices)
     .leftJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
     .leftJoin(products, eq(products.id, subscriptions.productId))
-    .where(eq(payments.gatewayIntentId, intent.id));
-  if (!row) return null;
+    .where(eq(invoices.id, payment.invoiceId));
+  if (!billed) return null;
+  const row = { payment, ...billed };
   const accountId = row.payment.userId;
   if (['succeeded', 'failed', 'canceled'].includes(row.payment.status)) return accountId;
   if (row.payment.status === intent.status) return accountId;
