@@ -1,7 +1,6 @@
 // What other modules use of the money module: its one public surface (DESIGN.md §3). Every charge,
 // payment and refund moves through here: reserve under the account's money lock → charge at the
 // gateway with a key derived from our record → record under the lock (decision 0067).
-export { charge } from './charge';
 export {
   type ChargePurpose,
   type ChargeReservation,
@@ -20,7 +19,7 @@ export { confirmInvoicePayment } from './invoice-payments/confirm-invoice-paymen
 export { payInvoice } from './invoice-payments/pay-invoice';
 export { authenticationFailed, nothingToComplete, paymentDeclined } from './money-errors';
 export { lockAccountsMoney, moneyTransaction } from './money-lock';
-export { chargeReserved, type GatewayStep, type Recorded, recordCharge } from './move-money';
+export { chargeAtGateway, chargeReserved, type GatewayStep, type Recorded, recordCharge } from './move-money';
 export {
   type CollectedAttempt,
   latestPaymentOf,

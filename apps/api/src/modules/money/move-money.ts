@@ -25,13 +25,50 @@ export interface GatewayStep {
   release?: (intent: GatewayPaymentIntent | null) => Promise<unknown>;
 }
 
+/** What names a reserved charge at the gateway: its id (the idempotency key), account and purpose. */
+type ChargeIdentity = Pick<
+  ChargeReservation,
+  'id' | 'userId' | 'purpose' | 'subscriptionId' | 'amount' | 'currencyId'
+>;
+
 /**
- * The gateway step of reserve → charge → record (DESIGN.md §4), the same for every purpose: the
- * reserved charge's id is the idempotency key, and the metadata names our charge, account and
- * purpose, so the gateway's record of it can always be found again. Refused or never reached:
- * released, and the error rethrown. A lost answer may hide a charge: the reservation stays for the
- * reconciliation sweep, which asks the gateway. Declined: released, and the decline thrown. Returns
- * null when nothing is charged now.
+ * The gateway call of every purpose, the same everywhere: the reserved charge's id is the
+ * idempotency key, and the metadata names our charge, account, purpose and subscription beside the
+ * purpose's own, so the gateway's record of it can always be found again. What an error or a
+ * decline means is the caller's policy (a request releases; a renewal is owed and tries again).
+ */
+export async function chargeAtGateway(
+  deps: AppDeps,
+  reserved: ChargeIdentity,
+  step: Pick<GatewayStep, 'description' | 'offSession' | 'metadata'> & {
+    method: PaymentMethodRow;
+    /** The account's gateway customer, when the caller has it already (a renewal batch). */
+    customerId?: string | null;
+  },
+): Promise<GatewayPaymentIntent> {
+  return charge(deps, {
+    customerId: step.customerId ?? (await ensureGatewayCustomer(deps, reserved.userId)),
+    method: step.method,
+    amount: reserved.amount,
+    currencyId: reserved.currencyId,
+    offSession: step.offSession ?? false,
+    idempotencyKey: reserved.id,
+    description: step.description,
+    metadata: {
+      ...step.metadata,
+      charge: reserved.id,
+      account: String(reserved.userId),
+      purpose: reserved.purpose,
+      subscription: reserved.subscriptionId,
+    },
+  });
+}
+
+/**
+ * The gateway step of reserve → charge → record (DESIGN.md §4) for a request: refused or never
+ * reached: released, and the error rethrown. A lost answer may hide a charge: the reservation stays
+ * for the reconciliation sweep, which asks the gateway. Declined: released, and the decline thrown.
+ * Returns null when nothing is charged now.
  */
 export async function chargeReserved(
   deps: AppDeps,
@@ -48,22 +85,7 @@ export async function chargeReserved(
       }));
   let intent: GatewayPaymentIntent;
   try {
-    intent = await charge(deps, {
-      customerId: await ensureGatewayCustomer(deps, reserved.userId),
-      method,
-      amount: reserved.amount,
-      currencyId: reserved.currencyId,
-      offSession: step.offSession ?? false,
-      idempotencyKey: reserved.id,
-      description: step.description,
-      metadata: {
-        ...step.metadata,
-        charge: reserved.id,
-        account: String(reserved.userId),
-        purpose: reserved.purpose,
-        subscription: reserved.subscriptionId,
-      },
-    });
+    intent = await chargeAtGateway(deps, reserved, { ...step, method });
   } catch (error) {
     if (!mayHaveMovedMoney(error)) await release(null);
     throw error;

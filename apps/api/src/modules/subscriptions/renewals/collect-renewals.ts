@@ -6,14 +6,14 @@ import { AppError } from '../../../platform/errors';
 import type { GatewayPaymentIntent } from '../../../platform/payments/gateway';
 import type { InvoiceRow } from '../../invoices/index';
 import {
-  charge,
+  chargeAtGateway,
   chargeLeaseMs,
   closeCharges,
   moneyTransaction,
   recordCollectedAttempts,
   reserveCharges,
 } from '../../money/index';
-import { ensureGatewayCustomer, findDefaultPaymentMethod, type PaymentMethodRow } from '../../payments/index';
+import { findDefaultPaymentMethod, type PaymentMethodRow } from '../../payments/index';
 import { accessChanged } from '../access-changed';
 import type { SubscriptionRow } from '../subscription-queries';
 import { transitionSubscription } from '../transition-subscription';
@@ -67,22 +67,24 @@ async function attemptCharge(
   if (!method) return null;
   item.method = method;
   try {
-    return await charge(deps, {
-      customerId: item.customerId ?? (await ensureGatewayCustomer(deps, item.subscription.userId)),
-      method,
-      amount: item.invoice.gross,
-      currencyId: item.invoice.currencyId,
-      offSession: true,
-      idempotencyKey: collectionChargeId(item.invoice.id, item.attempt),
-      description: item.name,
-      metadata: {
-        charge: collectionChargeId(item.invoice.id, item.attempt),
-        account: String(item.subscription.userId),
+    return await chargeAtGateway(
+      deps,
+      {
+        id: collectionChargeId(item.invoice.id, item.attempt),
+        userId: item.subscription.userId,
         purpose: 'renewal',
-        invoice: String(item.invoice.id),
-        subscription: item.subscription.id,
+        subscriptionId: item.subscription.id,
+        amount: item.invoice.gross,
+        currencyId: item.invoice.currencyId,
       },
-    });
+      {
+        method,
+        customerId: item.customerId,
+        offSession: true,
+        description: item.name,
+        metadata: { invoice: String(item.invoice.id) },
+      },
+    );
   } catch (error) {
     if (error instanceof AppError && error.code === 'gateway_unavailable') return 'unavailable';
     throw error;
