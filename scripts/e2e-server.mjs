@@ -24,6 +24,8 @@ const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/mai
     SMTP_URL: catcher.url,
     // The journeys' own "customer" mail servers present this certificate (scripts/local-tls).
     MAIL_SERVER_CA_FILE: path.join(root, 'scripts/local-tls/localhost-cert.pem'),
+    // …and listen on this machine, which only an operator's explicit allowance lets the portal reach.
+    MAIL_SERVER_ALLOWED_HOSTS: '127.0.0.1',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

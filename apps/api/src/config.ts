@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { AUDIT_EXPORT_MAX_ROWS } from '@portal/contract';
 import { z } from 'zod';
+import { isAllowedDestinationsSetting, parseAllowedDestinations } from './platform/net/outbound-address';
 
 /** The logo shipped with the source, printed on invoices until SELLER_LOGO_PATH names another. */
 const DEFAULT_SELLER_LOGO = fileURLToPath(new URL('../assets/seller-logo.png', import.meta.url));
@@ -116,6 +117,27 @@ const configSchema = z.object({
   MAIL_SERVER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** PEM file of certificate authorities trusted for customers' mail servers besides the usual ones. */
   MAIL_SERVER_CA_FILE: z.string().min(1).optional(),
+  /**
+   * Internal mail relays a customer may name although they are not public (host names or CIDRs,
+   * comma-separated); any port. Unset: customers' mail servers must be public unicast addresses.
+   */
+  MAIL_SERVER_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .refine(
+      isAllowedDestinationsSetting,
+      'MAIL_SERVER_ALLOWED_HOSTS takes host names or CIDRs, comma-separated',
+    )
+    .transform(parseAllowedDestinations),
+  /** The ports a customer's mail server may use (submission and SMTP ports by default). */
+  MAIL_SERVER_ALLOWED_PORTS: z
+    .string()
+    .default('25,465,587,2525')
+    .refine(
+      (text) => text.split(',').every((port) => /^\d{1,5}$/.test(port.trim()) && Number(port) <= 65_535),
+      'MAIL_SERVER_ALLOWED_PORTS takes port numbers, comma-separated',
+    )
+    .transform((text) => new Set(text.split(',').map((port) => Number(port.trim())))),
   TOOLS_URL: z.string().default('http://127.0.0.1:3001'),
   DMP_URL: z.string().default('http://127.0.0.1:3002'),
   ANALYTICS_URL: z.string().default('http://127.0.0.1:3003'),

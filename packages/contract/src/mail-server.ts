@@ -104,6 +104,7 @@ export function mailServerFormSchema(stored: StoredMailServer | null) {
 /** How a test send ended, in the words the page shows (spec: sent, authentication failed, …). */
 export const MAIL_SERVER_TEST_OUTCOMES = [
   'sent',
+  'not_allowed',
   'auth_failed',
   'tls_mismatch',
   'refused',

@@ -7,7 +7,10 @@ import {
 import { useTestApp } from '../support/test-app';
 import { createClient, registerOwner } from './clients-kit';
 
-const testApp = useTestApp({ env: { MAIL_SERVER_CA_FILE: LOCAL_CA_FILE } });
+// The account's server is a local one: only an operator's allowance lets the portal reach it.
+const testApp = useTestApp({
+  env: { MAIL_SERVER_CA_FILE: LOCAL_CA_FILE, MAIL_SERVER_ALLOWED_HOSTS: '127.0.0.1' },
+});
 const LOGIN = { username: 'team-mailer', password: 'Mailer-Secret-2026' };
 let smtps: CustomerSmtpServer;
 

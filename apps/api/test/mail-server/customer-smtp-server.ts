@@ -18,7 +18,7 @@ interface Listening {
   off(event: 'error', listener: () => void): unknown;
 }
 
-async function listenOnFourDigitPort(server: Listening): Promise<number> {
+export async function listenOnFourDigitPort(server: Listening): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const port = 2000 + Math.floor(Math.random() * 8000);
     const listening = await new Promise<boolean>((resolve) => {

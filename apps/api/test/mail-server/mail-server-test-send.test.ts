@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index';
@@ -9,13 +10,19 @@ import {
   type CustomerSmtpServer,
   closedFourDigitPort,
   LOCAL_CA_FILE,
+  listenOnFourDigitPort,
   startCustomerSmtpServer,
   startSilentServer,
 } from './customer-smtp-server';
 
 const TIMEOUT_MS = 400;
 const testApp = useTestApp({
-  env: { MAIL_SERVER_CA_FILE: LOCAL_CA_FILE, MAIL_SERVER_TIMEOUT_MS: String(TIMEOUT_MS) },
+  env: {
+    MAIL_SERVER_CA_FILE: LOCAL_CA_FILE,
+    MAIL_SERVER_TIMEOUT_MS: String(TIMEOUT_MS),
+    // The customers' servers of this file listen here: only an operator's allowance reaches them.
+    MAIL_SERVER_ALLOWED_HOSTS: '127.0.0.1',
+  },
 });
 const TEST = '/v1/account/mail-server/test';
 const LOGIN = { username: 'mailer@example.test', password: 'Smtp-Secret-4711' };
@@ -107,6 +114,24 @@ describe('POST /v1/account/mail-server/test', () => {
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       await silent.close();
+    }
+  });
+
+  it('never repeats what the far side said: another service on the port gets the fixed sentence', async () => {
+    const { app } = testApp();
+    const { client } = await loginAs(app, 'invoice@demo.test');
+    // A database, a message broker: whatever answers first bytes that are not SMTP.
+    const foreign = createServer((socket) => socket.end('5.7.99-MySQL secret-banner nats_server_id\r\n'));
+    const port = await listenOnFourDigitPort(foreign);
+    try {
+      const response = await client.post(TEST, form(smtps, { port, encryption: 'tls' }));
+      expect(response.json()).toEqual({
+        outcome: 'failed',
+        message: 'The test e-mail could not be sent: the mail server ended the conversation unexpectedly.',
+      });
+      expect(response.body).not.toMatch(/secret-banner|MySQL|nats/);
+    } finally {
+      foreign.close();
     }
   });
 

@@ -3,7 +3,7 @@ import type { Transporter } from 'nodemailer';
 import { users } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
 import type { Executor } from '../../platform/db';
-import { mailServerTransport, senderOf } from './mail-server-transport';
+import { MailServerRefused, openMailServerTransport, senderOf } from './mail-server-transport';
 import { openMailServerPassword } from './stored-password';
 
 export interface AccountMailTransport {
@@ -16,6 +16,7 @@ export interface AccountMailTransport {
  * The account's own mail transport, when its holder configured a mail server: mails the account
  * sends to its people (a sub-user's welcome mail) go through it rather than the portal's. Null when
  * none is configured, or its password no longer opens (SECRETS_KEY changed): the portal's mail then.
+ * A server the outbound policy refuses throws `MailServerRefused`: no connection is made.
  */
 export async function accountMailTransport(
   deps: Pick<AppDeps, 'config' | 'secrets'>,
@@ -30,8 +31,9 @@ export async function accountMailTransport(
   if (!server) return null;
   const password = openMailServerPassword(deps.secrets, accountId, server.password);
   if (password === null) return null;
-  return {
-    transport: mailServerTransport(deps.config, { ...server, password }),
-    from: senderOf(deps.config, server),
-  };
+  const connection = await openMailServerTransport(deps.config, { ...server, password });
+  // Refused (an address the portal does not connect to, a name that no longer resolves): the mail
+  // is not sent rather than sent some other way, and the job's failure says so.
+  if (!connection.ok) throw new MailServerRefused(connection.reason);
+  return { transport: connection.transport, from: senderOf(deps.config, server) };
 }

@@ -1,8 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { rootCertificates } from 'node:tls';
 import type { MailServer } from '@portal/contract';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
+import {
+  decideOutbound,
+  type OutboundPolicy,
+  type OutboundRefusal,
+  offlineResolve,
+} from '../../platform/net/outbound-address';
 
 /** A mail server with its password in clear, as only a connection to it needs it. */
 export type MailServerLogin = Omit<MailServer, 'password'> & { password: string };
@@ -21,16 +28,41 @@ function extraAuthorities(config: Config): string | undefined {
   return pem;
 }
 
+/** Where a customer's mail server may be: public unicast, the mail ports, or what the operator allows. */
+export const mailServerPolicy = (config: Config): OutboundPolicy => ({
+  allowed: config.MAIL_SERVER_ALLOWED_HOSTS,
+  ports: config.MAIL_SERVER_ALLOWED_PORTS,
+  ownHost: config.HOST,
+  // The test suite asks no name server (it talks only to 127.0.0.1).
+  ...(config.NODE_ENV === 'test' ? { resolve: offlineResolve } : {}),
+});
+
+/** The ports a customer's mail server may use, as the refusals name them. */
+export const allowedPortsText = (config: Config) => [...config.MAIL_SERVER_ALLOWED_PORTS].join(', ');
+
+export type MailServerConnection =
+  | { ok: true; transport: Transporter }
+  | { ok: false; reason: OutboundRefusal };
+
 /**
- * A nodemailer transport to a customer's mail server. `ssl` is TLS from the first byte (SMTPS);
- * `tls` is STARTTLS and required: the login never travels unencrypted, whichever is chosen. Every
- * phase (connecting, the greeting, each reply) waits at most MAIL_SERVER_TIMEOUT_MS.
+ * A nodemailer transport to a customer's mail server, connecting to the one address the outbound
+ * policy checked (the name is resolved once, here; TLS still verifies the certificate against the
+ * name). `ssl` is TLS from the first byte (SMTPS); `tls` is STARTTLS and required: the login never
+ * travels unencrypted, whichever is chosen. Every phase (connecting, the greeting, each reply)
+ * waits at most MAIL_SERVER_TIMEOUT_MS. A destination the policy refuses gets no connection at all.
  */
-export function mailServerTransport(config: Config, server: MailServerLogin): Transporter {
+export async function openMailServerTransport(
+  config: Config,
+  server: MailServerLogin,
+): Promise<MailServerConnection> {
+  const decision = await decideOutbound(server.host, server.port, mailServerPolicy(config));
+  if (!decision.allowed) return { ok: false, reason: decision.reason };
   const timeout = config.MAIL_SERVER_TIMEOUT_MS;
   const ca = extraAuthorities(config);
-  return createTransport({
-    host: server.host,
+  const name = server.host.trim().replace(/^\[(.*)\]$/, '$1');
+  const transport = createTransport({
+    host: decision.address,
+    ...(isIP(name) ? {} : { servername: name }),
     port: server.port,
     secure: server.encryption === 'ssl',
     requireTLS: server.encryption === 'tls',
@@ -42,9 +74,17 @@ export function mailServerTransport(config: Config, server: MailServerLogin): Tr
     // Node's own authorities plus the extra ones: `ca` alone would replace them.
     ...(ca ? { tls: { ca: [...rootCertificates, ca] } } : {}),
   });
+  return { ok: true, transport };
 }
 
 /** The sender of the account's mails: the login when it is an address (servers often insist), else MAIL_FROM. */
 export function senderOf(config: Config, server: Pick<MailServer, 'username'>): string {
   return server.username.includes('@') ? server.username : config.MAIL_FROM;
+}
+
+/** A customer's mail server the outbound policy refused for a real send: no connection was made. */
+export class MailServerRefused extends Error {
+  constructor(readonly reason: OutboundRefusal) {
+    super(`the account's mail server was refused (${reason}); no connection was made`);
+  }
 }

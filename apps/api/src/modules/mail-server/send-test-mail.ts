@@ -6,9 +6,9 @@ import { notFound } from '../../platform/errors';
 import { t } from '../../platform/i18n/index';
 import { renderMail } from '../../platform/mail/render-mail';
 import { callerOf, type RequestContext } from '../../platform/request-context';
-import { mailServerTransport, senderOf } from './mail-server-transport';
+import { openMailServerTransport, senderOf } from './mail-server-transport';
 import { passwordMeant, storedMailServer } from './stored-mail-server';
-import { outcomeOfFailure } from './test-outcome';
+import { outcomeOfFailure, refusedOutcome } from './test-outcome';
 
 /**
  * `POST /v1/account/mail-server/test`: sends a test mail to the caller's own address through the
@@ -40,7 +40,9 @@ export async function sendTestMail(
       settingsUrl: `${deps.config.publicUrl}/settings/mail-server`,
     },
   });
-  const transport = mailServerTransport(deps.config, server);
+  const connection = await openMailServerTransport(deps.config, server);
+  if (!connection.ok) return refusedOutcome(deps.config, context.language, connection.reason);
+  const { transport } = connection;
   try {
     await transport.sendMail({ from: senderOf(deps.config, body), to: caller.email, ...mail });
     return { outcome: 'sent', message: t(context.language, 'mailServer.test.sent', { email: caller.email }) };

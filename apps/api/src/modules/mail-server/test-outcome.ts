@@ -1,5 +1,8 @@
 import type { Language, MailServerEncryption, MailServerTestOutcome } from '@portal/contract';
+import type { Config } from '../../config';
 import { t } from '../../platform/i18n/index';
+import type { OutboundRefusal } from '../../platform/net/outbound-address';
+import { allowedPortsText } from './mail-server-transport';
 
 /** What nodemailer and Node attach to a failed send. */
 interface SendFailure {
@@ -23,9 +26,6 @@ const CERTIFICATE_CODES = new Set([
 const PLAIN_MEETS_TLS =
   /wrong version number|packet length too long|unknown protocol|http request|record layer/i;
 
-/** The server's own words stay short: a reply can be long, and the page shows one sentence. */
-const shortened = (text: string) => (text.length > 300 ? `${text.slice(0, 297)}…` : text);
-
 export interface TestOutcome {
   outcome: MailServerTestOutcome;
   message: string;
@@ -33,7 +33,8 @@ export interface TestOutcome {
 
 /**
  * Puts a failed test send into plain words (spec: authentication failed, TLS mismatch, connection
- * refused, timed out), each with what to check; anything else keeps the server's own reason.
+ * refused, timed out), each with what to check. It never repeats what the far side said: a mail
+ * server's reply (or whatever else answers on that port) stays on the server.
  */
 export function outcomeOfFailure(
   error: unknown,
@@ -56,9 +57,23 @@ export function outcomeOfFailure(
   if (failure.timeoutType === 'GREETING_TIMEOUT' && context.encryption === 'tls') return said('tls_mismatch');
   if (codes.includes('ETIMEDOUT')) return said('timeout', { seconds: Math.ceil(context.timeoutMs / 1000) });
   const reason = codes.some((code) => code === 'EDNS' || code === 'ENOTFOUND' || code === 'EAI_AGAIN')
-    ? t(language, 'mailServer.test.unknownHost')
+    ? 'mailServer.test.unknownHost'
     : codes.some((code) => code !== undefined && CERTIFICATE_CODES.has(code))
-      ? t(language, 'mailServer.test.certificate', { reason: shortened(text) })
-      : shortened(text);
-  return said('failed', { reason });
+      ? 'mailServer.test.certificate'
+      : 'mailServer.test.unexpected';
+  return said('failed', { reason: t(language, reason) });
+}
+
+/** A destination the outbound policy refused: no connection was made. */
+export function refusedOutcome(config: Config, language: Language, reason: OutboundRefusal): TestOutcome {
+  if (reason === 'unknown_host') {
+    return {
+      outcome: 'failed',
+      message: t(language, 'mailServer.test.failed', { reason: t(language, 'mailServer.test.unknownHost') }),
+    };
+  }
+  return {
+    outcome: 'not_allowed',
+    message: t(language, 'mailServer.test.not_allowed', { ports: allowedPortsText(config) }),
+  };
 }

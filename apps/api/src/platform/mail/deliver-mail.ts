@@ -69,9 +69,25 @@ export function deliverMail(deps: MailDeliveryDeps): JobHandler<'mail.deliver'> 
     // A job that runs again after its mail went out must not send it twice.
     if (mail?.status !== 'queued') return;
     const content = deliverable(deps, mail);
+    const attempts = sql`${mailOutbox.attempts} + 1`;
+    // The attempt failed: counted, kept with why, and retried until the last attempt.
+    const fail = async (error: unknown): Promise<never> => {
+      const lastError = error instanceof Error ? error.message : String(error);
+      const failed = job.isLastAttempt;
+      if (failed) deps.counted?.('failed');
+      await setRow(mail.id, {
+        status: failed ? 'failed' : 'queued',
+        attempts,
+        lastError,
+        // A mail that will not go out keeps no secret.
+        ...(failed ? { sealedSecret: null } : {}),
+      });
+      throw error;
+    };
+    // An account's own mail server its policy refuses fails the attempt before any connection.
     const own =
       mail.senderAccountId !== null && deps.senderTransport
-        ? await deps.senderTransport(mail.senderAccountId)
+        ? await deps.senderTransport(mail.senderAccountId).catch(fail)
         : null;
     const transport = own?.transport ?? deps.transport;
     if (!transport) {
@@ -80,7 +96,6 @@ export function deliverMail(deps: MailDeliveryDeps): JobHandler<'mail.deliver'> 
       await setRow(mail.id, { status: 'stored', sealedSecret: null });
       return;
     }
-    const attempts = sql`${mailOutbox.attempts} + 1`;
     try {
       await transport.sendMail({
         from: own?.from ?? deps.from,
@@ -95,17 +110,7 @@ export function deliverMail(deps: MailDeliveryDeps): JobHandler<'mail.deliver'> 
         })),
       });
     } catch (error) {
-      const lastError = error instanceof Error ? error.message : String(error);
-      const failed = job.isLastAttempt;
-      if (failed) deps.counted?.('failed');
-      await setRow(mail.id, {
-        status: failed ? 'failed' : 'queued',
-        attempts,
-        lastError,
-        // A mail that will not go out keeps no secret.
-        ...(failed ? { sealedSecret: null } : {}),
-      });
-      throw error;
+      await fail(error);
     } finally {
       own?.transport.close();
     }

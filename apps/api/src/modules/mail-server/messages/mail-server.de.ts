@@ -15,7 +15,13 @@ export const mailServerDe: Record<keyof typeof mailServerEn, string> = {
     'Zeitüberschreitung: Der Mailserver hat nicht innerhalb von {seconds} Sekunden geantwortet.',
   'mailServer.test.failed': 'Die Test-E-Mail konnte nicht gesendet werden: {reason}',
   'mailServer.test.unknownHost': 'Der Hostname wurde nicht gefunden.',
-  'mailServer.test.certificate': 'Dem Zertifikat des Servers wird nicht vertraut ({reason}).',
+  'mailServer.test.certificate': 'dem Zertifikat des Servers wird nicht vertraut.',
+  'mailServer.test.not_allowed':
+    'Das Portal verbindet sich nicht mit dieser Adresse: Verwenden Sie den öffentlichen Hostnamen Ihres Mailservers und einen Mail-Port ({ports}).',
+  'mailServer.test.unexpected': 'der Mailserver hat die Verbindung unerwartet beendet.',
+  'mailServer.hostNotAllowed':
+    'Das Portal verbindet sich nicht mit dieser Adresse: Geben Sie den öffentlichen Hostnamen Ihres Mailservers ein.',
+  'mailServer.portNotAllowed': 'Verwenden Sie einen Mail-Port: {ports}.',
   'mailServer.mail.subject': 'Test-E-Mail von Ihrem Mailserver',
   'mailServer.mail.intro':
     '{product} hat diese Nachricht über Ihren Mailserver gesendet. Er funktioniert: E-Mails an Ihre Benutzer können über ihn gehen.',

@@ -13,7 +13,13 @@ export const mailServerEn = {
   'mailServer.test.timeout': 'Timed out: the mail server did not answer within {seconds} seconds.',
   'mailServer.test.failed': 'The test e-mail could not be sent: {reason}',
   'mailServer.test.unknownHost': 'the host name was not found.',
-  'mailServer.test.certificate': "the server's certificate is not trusted ({reason}).",
+  'mailServer.test.certificate': "the server's certificate is not trusted.",
+  'mailServer.test.not_allowed':
+    "The portal does not connect to this address: use your mail server's public host name and a mail port ({ports}).",
+  'mailServer.test.unexpected': 'the mail server ended the conversation unexpectedly.',
+  'mailServer.hostNotAllowed':
+    "The portal does not connect to this address: enter your mail server's public host name.",
+  'mailServer.portNotAllowed': 'Use a mail port: {ports}.',
   'mailServer.mail.subject': 'Test e-mail from your mail server',
   'mailServer.mail.intro':
     '{product} sent this message through your mail server. It works: mails to your people can go through it.',

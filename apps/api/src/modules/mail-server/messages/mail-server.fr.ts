@@ -15,7 +15,13 @@ export const mailServerFr: Record<keyof typeof mailServerEn, string> = {
     "Délai dépassé : le serveur de messagerie n'a pas répondu dans les {seconds} secondes.",
   'mailServer.test.failed': "L'e-mail de test n'a pas pu être envoyé : {reason}",
   'mailServer.test.unknownHost': "le nom d'hôte est introuvable.",
-  'mailServer.test.certificate': "le certificat du serveur n'est pas reconnu ({reason}).",
+  'mailServer.test.certificate': 'le certificat du serveur n’est pas reconnu comme fiable.',
+  'mailServer.test.not_allowed':
+    'Le portail ne se connecte pas à cette adresse : utilisez le nom d’hôte public de votre serveur de messagerie et un port de messagerie ({ports}).',
+  'mailServer.test.unexpected': 'le serveur de messagerie a interrompu l’échange de manière inattendue.',
+  'mailServer.hostNotAllowed':
+    'Le portail ne se connecte pas à cette adresse : saisissez le nom d’hôte public de votre serveur de messagerie.',
+  'mailServer.portNotAllowed': 'Utilisez un port de messagerie : {ports}.',
   'mailServer.mail.subject': 'E-mail de test de votre serveur de messagerie',
   'mailServer.mail.intro':
     '{product} a envoyé ce message via votre serveur de messagerie. Il fonctionne : les e-mails destinés à vos utilisateurs peuvent passer par lui.',
