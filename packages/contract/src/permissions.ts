@@ -53,6 +53,9 @@ export const RULES = {
   // Changing a customer's data while signed in as them: edit users and finance together, which only
   // the Administrator holds (decision 0063).
   changeAsUser: ['ALL_ENTITIES.EDIT', 'ADMIN.VIEW', 'MODULE_ADMIN.VIEW'],
+  // Switches that act on the whole platform (the sandbox gateway's availability): the Administrator
+  // alone, by the same permissions (issue 30).
+  administerPlatform: ['ALL_ENTITIES.EDIT', 'ADMIN.VIEW', 'MODULE_ADMIN.VIEW'],
   // Customers' mails are their data: whoever reads them must be allowed to view users (decision 0058).
   viewMailOutbox: ['ALL_ENTITIES.VIEW', 'MODULE_ADMIN.VIEW'],
   viewUserManagement: ['CLIENTS.VIEW'],

@@ -512,7 +512,7 @@ describe('SEPA direct debit', () => {
 });
 
 describe('the unavailable switch', () => {
-  it('is an admin switch; while off every gateway call and browser call fails as unavailable', async () => {
+  it("is the Administrator's switch; while off every gateway call and browser call fails as unavailable", async () => {
     const { app, deps } = testApp();
     const customer = await newCustomer();
     const paymentMethodId = await attachedCard(customer.id, CARDS.visa);
@@ -521,6 +521,13 @@ describe('the unavailable switch', () => {
     expect((await new TestClient(app).put('/v1/sandbox/availability', { available: false })).statusCode).toBe(
       401,
     );
+    // Other staff may not switch the platform's payments off.
+    for (const staff of ['support@demo.test', 'finance@demo.test']) {
+      const signedIn = await loginAs(app, staff);
+      expect((await signedIn.client.put('/v1/sandbox/availability', { available: false })).statusCode).toBe(
+        403,
+      );
+    }
     const admin = await loginAs(app, 'admin@demo.test');
     expect((await admin.client.put('/v1/sandbox/availability', {})).statusCode).toBe(422);
 

@@ -147,6 +147,7 @@ const STAFF_RULE_CALLERS: Partial<Record<RuleName, readonly string[]>> = {
   viewMailOutbox: ['admin@demo.test', 'support@demo.test', 'finance@demo.test'],
   editUsers: ['admin@demo.test', 'support@demo.test'],
   viewFinance: ['admin@demo.test', 'finance@demo.test'],
+  administerPlatform: ['admin@demo.test'],
   viewCurrencies: ['admin@demo.test', 'finance@demo.test'],
 };
 

@@ -68,8 +68,8 @@ export const answerChallenge = defineEndpoint({
 export const availability = defineEndpoint({
   method: 'PUT',
   path: '/v1/sandbox/availability',
-  summary: 'Staff: make the sandbox gateway answer as unavailable (or available again)',
-  rule: 'isAdmin',
+  summary: 'Administrator: make the sandbox gateway answer as unavailable (or available again)',
+  rule: 'administerPlatform',
   body: sandboxAvailabilitySchema,
   response: sandboxAvailabilitySchema,
 });
