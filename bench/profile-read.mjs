@@ -88,7 +88,13 @@ if (!route) {
 const env = Object.fromEntries(settings.map((setting) => setting.split(/=(.*)/s).slice(0, 2)));
 const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-profile-'));
 const server = startServer(
-  { RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000', SKIP_WEB_BUILD: 'true', ...env, PORT: String(PORT) },
+  {
+    RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000',
+    RATE_LIMIT_PROBES_PER_MINUTE: '100000000',
+    SKIP_WEB_BUILD: 'true',
+    ...env,
+    PORT: String(PORT),
+  },
   { args: ['--cpu-prof', '--cpu-prof-dir', dir, 'scripts/start.mjs'], stdio: openSync('/dev/null', 'w') },
 );
 try {

@@ -86,6 +86,11 @@ const configSchema = z.object({
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().positive().default(50),
   /** Requests per minute and IP to each public route that has no tighter limit (decision 0027). */
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /**
+   * Requests per minute and IP to the probes (/livez, /readyz, /v1/health): /readyz asks the
+   * database, so even probes are bounded; an orchestrator probing every second stays at 60.
+   */
+  RATE_LIMIT_PROBES_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Requests per minute and IP to each route of the web app's built files (a page load fetches dozens). */
   RATE_LIMIT_STATIC_PER_MINUTE: z.coerce.number().int().positive().default(3000),
   /** Registrations per hour and IP. */

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { AppDeps } from './app-deps';
 import { type Database, migrationsFolder, rowsOf } from './db';
 import { routeEndpoint } from './endpoint-route';
+import { rateLimitOf } from './rate-limits';
 
 type Readiness = z.infer<typeof serviceEndpoints.readinessSchema>;
 
@@ -75,18 +76,21 @@ export function readinessCheck(database: Database, lifecycle: Lifecycle): () => 
 }
 
 /**
- * `/livez` and `/readyz` for load balancers and orchestrators (issue 16): public, never rate limited
- * (probes come often from few addresses), never cached. Also the old `/v1/health`, kept as liveness.
+ * `/livez` and `/readyz` for load balancers and orchestrators (issue 16): public, never cached, and
+ * limited per IP by a bound of their own (RATE_LIMIT_PROBES_PER_MINUTE, 600 by default), far above
+ * what probes send from their few addresses, since `/readyz` asks the database (issue 30). Also the
+ * old `/v1/health`, kept as liveness.
  */
-export function registerHealthRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'database'>): void {
+export function registerHealthRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'database' | 'config'>): void {
+  const rateLimit = rateLimitOf(deps.config, 'probes');
   app.decorate('lifecycle', { draining: false });
   const ready = readinessCheck(deps.database, app.lifecycle);
   const alive = async (_request: unknown, reply: { header: (name: string, value: string) => void }) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' as const };
   };
-  routeEndpoint(app, serviceEndpoints.health, alive, { rateLimit: false });
-  routeEndpoint(app, serviceEndpoints.livez, alive, { rateLimit: false });
+  routeEndpoint(app, serviceEndpoints.health, alive, { rateLimit });
+  routeEndpoint(app, serviceEndpoints.livez, alive, { rateLimit });
   routeEndpoint(
     app,
     serviceEndpoints.readyz,
@@ -96,6 +100,6 @@ export function registerHealthRoutes(app: FastifyInstance, deps: Pick<AppDeps, '
       if (answer.status !== 'ready') reply.code(503);
       return answer;
     },
-    { rateLimit: false },
+    { rateLimit },
   );
 }

@@ -17,6 +17,7 @@ export function rateLimitOf(
   config: Config,
   name:
     | 'public'
+    | 'probes'
     | 'static'
     | 'register'
     | 'forgotPassword'
@@ -32,6 +33,8 @@ export function rateLimitOf(
   switch (name) {
     case 'public':
       return { max: config.RATE_LIMIT_PUBLIC_PER_MINUTE, timeWindow: MINUTE };
+    case 'probes':
+      return { max: config.RATE_LIMIT_PROBES_PER_MINUTE, timeWindow: MINUTE };
     case 'static':
       return { max: config.RATE_LIMIT_STATIC_PER_MINUTE, timeWindow: MINUTE };
     case 'register':
