@@ -10,6 +10,7 @@
 //   (bench/profile-image.mjs);
 // - signed-in reads: every read route of the customer screens beside the bare route (bench/reads.mjs);
 // - data export: the archive of 250 and 1,000 invoices, wall time and peak RSS (bench/data-export.mjs);
+// - with DATABASE_URL: mail speed and priority (bench/mail.ts);
 // - with DATABASE_URL: the crash drills (bench/crash-drill.mjs: renewals; bench/crash-drill-requests.mjs:
 //   purchases, licence changes, extra users, open-invoice payments), recorded also when a target fails;
 // - with DATABASE_URL: the activity log at 10 million rows, and at 1 million on PGlite, in a scratch
@@ -233,6 +234,12 @@ async function main() {
     if (drill.status !== 0 && drill.status !== 1)
       throw new Error(`bench/crash-drill.mjs failed: ${drill.stderr}`);
     lines.push('', 'Crash drill (`bench/crash-drill.mjs`):', '', drill.stdout.trim());
+    const mail = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['bench/mail.ts', '--no-record'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    if (mail.status !== 0 && mail.status !== 1) throw new Error(`bench/mail.ts failed: ${mail.stderr}`);
+    lines.push('', 'Mail speed and priority (`bench/mail.ts`):', '', mail.stdout.trim());
     const requests = spawnSync('node', ['bench/crash-drill-requests.mjs', '--no-record'], {
       cwd: root,
       encoding: 'utf8',

@@ -117,6 +117,8 @@ const configSchema = z.object({
   /** Requests per minute and IP to each public route of the sandbox gateway. */
   RATE_LIMIT_SANDBOX_PER_MINUTE: z.coerce.number().int().positive().default(30),
   SMTP_URL: z.string().optional(),
+  /** Mails one process delivers at once, on each of the two mail queues (connections pooled). */
+  MAIL_DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
   MAIL_FROM: z.string().default('Account Portal <no-reply@portal.localhost>'),
   /** How long connecting to, and each step with, a customer's mail server may take. */
   MAIL_SERVER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),

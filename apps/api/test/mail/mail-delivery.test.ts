@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/db/schema/index';
-import type { Db } from '../../src/platform/db';
+import { type Db, rowsOf } from '../../src/platform/db';
 import { mailSecretKey } from '../../src/platform/mail/create-mailer';
 import { deliverMail } from '../../src/platform/mail/deliver-mail';
 import type { MailRequest } from '../../src/platform/mail/send-mail';
@@ -86,6 +86,26 @@ describe('mail without SMTP_URL', () => {
     // The queued job finds the mail handled and does nothing more.
     await deps.jobs.drain();
     expect(lines).toHaveLength(1);
+  });
+
+  it('queues sign-in mails on a queue of their own, never behind bulk mail', async () => {
+    const { db, deps } = testApp();
+    const reset = await deps.mailer.send(db, resetRequest('queued-reset@demo.test'));
+    const csv = await deps.mailer.send(db, {
+      to: 'queued-csv@demo.test',
+      template: 'invoice-csv',
+      language: 'en',
+      data: { name: 'Anna', invoicesUrl: 'http://portal.test/billing/invoices' },
+    });
+    const queueOf = async (outboxId: number) => {
+      const rows = rowsOf<{ name: string }>(
+        await db.execute(sql`select name from pgboss.job where (data->>'outboxId')::int = ${outboxId}`),
+      );
+      return rows.map((row) => row.name);
+    };
+    expect(await queueOf(reset)).toEqual(['mail.deliver-security']);
+    expect(await queueOf(csv)).toEqual(['mail.deliver']);
+    expect(await deps.jobs.drain()).toBe(2);
   });
 
   it('sends nothing when the transaction rolls back', async () => {

@@ -22,7 +22,7 @@ describe('a request’s trace in the jobs it enqueues', () => {
     expect(sent.statusCode).toBe(200);
     const [job] = rowsOf<{ trace: Record<string, unknown> | null }>(
       await db.execute(
-        sql`select data->'_trace' as trace from pgboss.job where name = 'mail.deliver' order by created_on desc limit 1`,
+        sql`select data->'_trace' as trace from pgboss.job where name = 'mail.deliver-security' order by created_on desc limit 1`,
       ),
     );
     expect(job?.trace).toEqual({ requestId: expect.stringMatching(/^req-/) });

@@ -11,7 +11,8 @@ type StoredJob = PgBoss.JobWithMetadata<unknown>;
 
 interface DeclaredQueue {
   run: (job: StoredJob) => Promise<JobOutput | undefined>;
-  options: QueueOptions;
+  options: Omit<QueueOptions, 'concurrency'>;
+  concurrency: number;
 }
 
 export interface JobsOptions {
@@ -52,6 +53,10 @@ function bossDbFor(database: Database): PgBoss.Db {
   const pool = database.client;
   return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
 }
+
+/** What pg-boss keeps of a failed job: the error's type and message, as its own failures keep. */
+const redactedFailure = (error: unknown): object =>
+  error instanceof Error ? { name: error.name, message: error.message } : { message: String(error) };
 
 function toContext<N extends JobName>(job: StoredJob, log: FastifyBaseLogger): JobContext<N> {
   const { [TRACE_KEY]: _trace, ...data } = (job.data ?? {}) as Record<string, unknown>;
@@ -154,9 +159,11 @@ export function createJobs(options: JobsOptions): Jobs {
     },
     work(name, handler, queueOptions = {}) {
       if (installing) throw new Error(`Queue ${name} was declared after the job queue was installed`);
+      const { concurrency = 1, ...options } = queueOptions;
       queues.set(name, {
         run: (job) => runLogged(name, job, (log) => handler(toContext(job, log))),
-        options: queueOptions,
+        options,
+        concurrency,
       });
     },
     install,
@@ -166,12 +173,30 @@ export function createJobs(options: JobsOptions): Jobs {
       started = true;
       const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
       for (const [name, queue] of queues) {
-        const workOptions = { includeMetadata: true, batchSize: 1, pollingIntervalSeconds } as const;
-        // One job a batch: what its handler returns is kept as the job's output.
-        await boss.work<unknown>(name, workOptions, async (jobs) => {
-          let output: JobOutput | undefined;
-          for (const job of jobs) output = await queue.run(job);
-          return output;
+        const workOptions = {
+          includeMetadata: true,
+          batchSize: queue.concurrency,
+          pollingIntervalSeconds,
+        } as const;
+        let workerId = '';
+        workerId = await boss.work<unknown>(name, workOptions, async (jobs) => {
+          // pg-boss fetches one batch per polling interval: a full batch means more may be
+          // waiting, so the next fetch comes at once (a queue of one job a batch once delivered
+          // 30 mails a minute, whatever was waiting).
+          if (jobs.length >= queue.concurrency && workerId) boss.notifyWorker(workerId);
+          // One job: what its handler returns is kept as the job's output, a failure fails it.
+          if (jobs.length === 1 && jobs[0]) return queue.run(jobs[0]);
+          // Several at once, each ending on its own: one failure does not fail the others.
+          await Promise.all(
+            jobs.map(async (job) => {
+              try {
+                await boss.complete(name, job.id, (await queue.run(job)) ?? undefined);
+              } catch (error) {
+                await boss.fail(name, job.id, redactedFailure(error));
+              }
+            }),
+          );
+          return undefined;
         });
       }
     },

@@ -40,7 +40,13 @@ export type JobEnd =
   | { state: 'running' };
 
 /** Retry, expiry and retention of a queue (pg-boss queue options). */
-export type QueueOptions = Omit<PgBoss.Queue, 'name'>;
+export type QueueOptions = Omit<PgBoss.Queue, 'name'> & {
+  /**
+   * How many jobs of the queue one process runs at once (1 by default). A full batch fetches the
+   * next one at once instead of after the polling interval.
+   */
+  concurrency?: number;
+};
 
 /** Per-job options such as `startAfter` or `singletonKey`; the connection is always the executor. */
 export type SendOptions = Omit<PgBoss.SendOptions, 'db'>;

@@ -16,6 +16,7 @@ import {
   type MailRequest,
   SECRET_LINK_TEMPLATES,
   SECRET_PLACEHOLDER,
+  SECURITY_TEMPLATES,
   type SenderTransports,
 } from './send-mail';
 
@@ -71,25 +72,27 @@ async function earlierMail(executor: Executor, eventKey: string | undefined): Pr
  * never stored readable: the outbox holds a placeholder and the token sealed until delivery.
  */
 export function createMailer({ config, serverSecret, db, clock, jobs, metrics, log }: MailerDeps): Mailer {
-  const transport = config.SMTP_URL ? createTransport(config.SMTP_URL) : null;
+  const concurrency = config.MAIL_DELIVERY_CONCURRENCY;
+  // Pooled: the deliveries running at once share a few open connections instead of one each.
+  const transport = config.SMTP_URL
+    ? createTransport({ url: config.SMTP_URL, pool: true, maxConnections: concurrency })
+    : null;
   // Set by the composition root: the mail-server module knows the accounts' own servers.
   let senderTransports: SenderTransports | undefined;
-  jobs.work(
-    'mail.deliver',
-    deliverMail({
-      db,
-      clock,
-      transport,
-      from: config.MAIL_FROM,
-      secretKey: mailSecretKey(serverSecret),
-      senderTransport: (accountId) => senderTransports?.(accountId) ?? Promise.resolve(null),
-      counted: (outcome) => metrics?.mails.inc({ outcome }),
-      // Without a mail server a developer still needs the link; production never logs it.
-      logUndelivered:
-        config.NODE_ENV === 'development' && log ? (line) => log.info({ mail: line }, 'mail not sent') : null,
-    }),
-    MAIL_DELIVERY_QUEUE,
-  );
+  const deliver = deliverMail({
+    db,
+    clock,
+    transport,
+    from: config.MAIL_FROM,
+    secretKey: mailSecretKey(serverSecret),
+    senderTransport: (accountId) => senderTransports?.(accountId) ?? Promise.resolve(null),
+    counted: (outcome) => metrics?.mails.inc({ outcome }),
+    // Without a mail server a developer still needs the link; production never logs it.
+    logUndelivered:
+      config.NODE_ENV === 'development' && log ? (line) => log.info({ mail: line }, 'mail not sent') : null,
+  });
+  jobs.work('mail.deliver', deliver, { ...MAIL_DELIVERY_QUEUE, concurrency });
+  jobs.work('mail.deliver-security', deliver, { ...MAIL_DELIVERY_QUEUE, concurrency });
 
   return {
     useSenderTransports(resolve) {
@@ -116,7 +119,8 @@ export function createMailer({ config, serverSecret, db, clock, jobs, metrics, l
         .onConflictDoNothing({ target: mailOutbox.eventKey })
         .returning({ id: mailOutbox.id });
       if (!row) return earlierMail(executor, request.eventKey);
-      await jobs.send(executor, 'mail.deliver', { outboxId: row.id });
+      const queue = SECURITY_TEMPLATES.has(request.template) ? 'mail.deliver-security' : 'mail.deliver';
+      await jobs.send(executor, queue, { outboxId: row.id });
       return row.id;
     },
   };

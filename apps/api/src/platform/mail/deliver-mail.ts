@@ -11,8 +11,13 @@ import { SECRET_PLACEHOLDER, type SenderTransports } from './send-mail';
 declare module '../jobs/job-types' {
   interface JobPayloads {
     'mail.deliver': { outboxId: number };
+    /** Sign-up, reset, e-mail change and login-as mails: a queue of their own, never behind bulk mail. */
+    'mail.deliver-security': { outboxId: number };
   }
 }
+
+/** The queue a mail of this template goes out on. */
+export type MailQueue = 'mail.deliver' | 'mail.deliver-security';
 
 /** Six attempts in all, at least 30 s, 1, 2, 4 and 8 minutes apart (pg-boss adds up to as much again at random). */
 export const MAIL_DELIVERY_QUEUE: QueueOptions = {
@@ -60,7 +65,7 @@ function deliverable(deps: MailDeliveryDeps, mail: OutboxRow) {
  * The `mail.deliver` job: hands one outbox row to the SMTP server, or keeps it in the outbox; either
  * way the sealed secret is erased once the mail is out of its hands.
  */
-export function deliverMail(deps: MailDeliveryDeps): JobHandler<'mail.deliver'> {
+export function deliverMail(deps: MailDeliveryDeps): JobHandler<MailQueue> {
   const setRow = (id: number, values: PgUpdateSetSource<typeof mailOutbox>) =>
     deps.db.update(mailOutbox).set(values).where(eq(mailOutbox.id, id));
 

@@ -178,6 +178,20 @@ export const SECRET_LINK_TEMPLATES: ReadonlySet<MailTemplate> = new Set([
   'data-export-ready',
 ]);
 
+/**
+ * Mails a person waits for to get into their account, or must see at once about it: delivered on a
+ * queue of their own (`mail.deliver-security`), so a month's invoice mails never hold them up.
+ */
+export const SECURITY_TEMPLATES: ReadonlySet<MailTemplate> = new Set([
+  'password-reset',
+  'confirm-email',
+  'registration-attempt',
+  'email-change-confirm',
+  'email-change-notice',
+  'password-changed',
+  'support-access',
+]);
+
 /** What the outbox shows in place of a secret link's token; the reset and confirm pages refuse it. */
 export const SECRET_PLACEHOLDER = '[token-removed]';
 
