@@ -7,7 +7,6 @@
 //   SMTP server having it (p50, p95, max).
 // Targets: ≥ 1,000 mails a minute; a reset within 5 s at p95. `--no-record` prints only; exit status 1
 // when a target is missed.
-import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import pg from 'pg';
@@ -35,6 +34,7 @@ const percentile = (values: number[], p: number) => {
 async function startSink() {
   const arrived = new Map<string, number>();
   let count = 0;
+  let lastAt = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -43,15 +43,22 @@ async function startSink() {
       stream.on('data', () => {});
       stream.on('end', () => {
         count += 1;
-        for (const to of session.envelope.rcptTo) arrived.set(to.address, performance.now());
+        lastAt = performance.now();
+        for (const to of session.envelope.rcptTo) arrived.set(to.address, lastAt);
         callback();
       });
     },
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
+  // The SMTP server's own `listening` comes from its net server, through the callback.
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, arrived, count: () => count, close: () => server.close() };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    arrived,
+    count: () => count,
+    lastAt: () => lastAt,
+    close: () => server.close(),
+  };
 }
 
 async function onServer(statement: string) {
@@ -83,6 +90,7 @@ async function main(): Promise<void> {
       DATABASE_URL: url.toString(),
       NODE_ENV: 'production',
       DEMO_SEED: 'false',
+      LOG_LEVEL: 'warn',
       JWT_SECRET: 'bench-secret-that-is-long-enough',
       CHAT_IDENTITY_SECRET: 'bench-chat-secret-long-enough',
       SECRETS_KEY: 'bench-secrets-key-long-enough',
@@ -130,7 +138,9 @@ async function main(): Promise<void> {
       setTimeout(resolve, Math.max(0, started + measuredFor * 1000 - performance.now())),
     );
     const delivered = sink.count() - RESETS;
-    const perMinute = (delivered / ((performance.now() - started) / 1000)) * 60;
+    // Over the time the mails took: until the last one arrived, or the window's end if some are left.
+    const tookSeconds = ((delivered >= BULK ? sink.lastAt() : performance.now()) - started) / 1000;
+    const perMinute = (delivered / tookSeconds) * 60;
     await deps.jobs.stop();
     await database.close();
     const p95 = percentile(resets, 95);
@@ -143,7 +153,7 @@ async function main(): Promise<void> {
         '',
         '| figure | value | target | |',
         '|---|---|---|---|',
-        `| bulk mails delivered per minute (first ${measuredFor.toFixed(0)} s) | ${perMinute.toFixed(0)} | ≥ ${TARGET_PER_MINUTE} | ${perMinute >= TARGET_PER_MINUTE ? 'met' : '**missed**'} |`,
+        `| bulk mails delivered per minute (${delivered} of ${BULK} in ${tookSeconds.toFixed(1)} s) | ${perMinute.toFixed(0)} | ≥ ${TARGET_PER_MINUTE} | ${perMinute >= TARGET_PER_MINUTE ? 'met' : '**missed**'} |`,
         `| password reset, asked → at the SMTP server, with the bulk queued (${RESETS} tries, one a second) | p50 ${ms(percentile(resets, 50))}, p95 ${ms(p95)}, max ${ms(Math.max(...resets))} | p95 ≤ ${TARGET_RESET_P95_MS} ms | ${p95 <= TARGET_RESET_P95_MS ? 'met' : '**missed**'} |`,
       ],
     };

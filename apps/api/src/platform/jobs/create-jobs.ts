@@ -11,8 +11,9 @@ type StoredJob = PgBoss.JobWithMetadata<unknown>;
 
 interface DeclaredQueue {
   run: (job: StoredJob) => Promise<JobOutput | undefined>;
-  options: Omit<QueueOptions, 'concurrency'>;
+  options: Omit<QueueOptions, 'concurrency' | 'pollingIntervalSeconds'>;
   concurrency: number;
+  pollingIntervalSeconds: number | undefined;
 }
 
 export interface JobsOptions {
@@ -159,11 +160,12 @@ export function createJobs(options: JobsOptions): Jobs {
     },
     work(name, handler, queueOptions = {}) {
       if (installing) throw new Error(`Queue ${name} was declared after the job queue was installed`);
-      const { concurrency = 1, ...options } = queueOptions;
+      const { concurrency = 1, pollingIntervalSeconds, ...options } = queueOptions;
       queues.set(name, {
         run: (job) => runLogged(name, job, (log) => handler(toContext(job, log))),
         options,
         concurrency,
+        pollingIntervalSeconds,
       });
     },
     install,
@@ -176,7 +178,7 @@ export function createJobs(options: JobsOptions): Jobs {
         const workOptions = {
           includeMetadata: true,
           batchSize: queue.concurrency,
-          pollingIntervalSeconds,
+          pollingIntervalSeconds: queue.pollingIntervalSeconds ?? pollingIntervalSeconds,
         } as const;
         let workerId = '';
         workerId = await boss.work<unknown>(name, workOptions, async (jobs) => {

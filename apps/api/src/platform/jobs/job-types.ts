@@ -46,6 +46,8 @@ export type QueueOptions = Omit<PgBoss.Queue, 'name'> & {
    * next one at once instead of after the polling interval.
    */
   concurrency?: number;
+  /** How often an idle worker of the queue looks for jobs (the runner's default otherwise). */
+  pollingIntervalSeconds?: number;
 };
 
 /** Per-job options such as `startAfter` or `singletonKey`; the connection is always the executor. */

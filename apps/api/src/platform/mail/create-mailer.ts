@@ -92,7 +92,12 @@ export function createMailer({ config, serverSecret, db, clock, jobs, metrics, l
       config.NODE_ENV === 'development' && log ? (line) => log.info({ mail: line }, 'mail not sent') : null,
   });
   jobs.work('mail.deliver', deliver, { ...MAIL_DELIVERY_QUEUE, concurrency });
-  jobs.work('mail.deliver-security', deliver, { ...MAIL_DELIVERY_QUEUE, concurrency });
+  // Someone waits for these at the sign-in page: an idle worker looks every half second.
+  jobs.work('mail.deliver-security', deliver, {
+    ...MAIL_DELIVERY_QUEUE,
+    concurrency,
+    pollingIntervalSeconds: 0.5,
+  });
 
   return {
     useSenderTransports(resolve) {
