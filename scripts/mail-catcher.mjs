@@ -22,6 +22,8 @@ export async function startMailCatcher(dir, port = 0) {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // The portal keeps its SMTP connections open in a pool: closing does not wait for them.
+    closeTimeout: 100,
     onData(stream, session, callback) {
       const chunks = [];
       stream.on('data', (chunk) => chunks.push(chunk));

@@ -52,6 +52,8 @@ export async function createDeps(
   const stopSharing = await shareCacheDrops(database, authCache);
   const close = database.close;
   database.close = async () => {
+    // The SMTP pool's open connections would otherwise keep the mail server waiting.
+    mailer.close();
     await stopSharing();
     await close();
   };

@@ -28,6 +28,8 @@ export async function startLocalSmtpServer(): Promise<LocalSmtpServer> {
     // No TLS certificate here; nodemailer would otherwise upgrade and refuse the self-signed one.
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // The portal keeps its SMTP connections open in a pool: closing does not wait for them.
+    closeTimeout: 100,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

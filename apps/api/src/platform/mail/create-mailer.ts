@@ -100,6 +100,9 @@ export function createMailer({ config, serverSecret, db, clock, jobs, metrics, l
   });
 
   return {
+    close() {
+      transport?.close();
+    },
     useSenderTransports(resolve) {
       senderTransports = resolve;
     },

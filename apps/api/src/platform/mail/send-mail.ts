@@ -204,4 +204,6 @@ export interface Mailer {
   send(executor: Executor, request: MailRequest): Promise<number>;
   /** How a customer account's own mail server is found (set once by the composition root). */
   useSenderTransports(resolve: SenderTransports): void;
+  /** Closes the pooled connections to the SMTP server (at shutdown, with the database). */
+  close(): void;
 }
