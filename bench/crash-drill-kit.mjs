@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { onServer, urlOf } from './scratch-database.mjs';
 import { recordResults, root, startServer, waitReady } from './server.mjs';
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -31,18 +31,13 @@ export function runSeed(script, databaseUrl, env) {
 
 /** Runs `drill(url)` on a scratch database created on DATABASE_URL's server and dropped after. */
 export async function onScratchDatabase(prefix, drill) {
-  const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await onServer(`create database ${name}`);
   try {
-    return await drill(url.toString());
+    return await drill(urlOf(name));
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await onServer(`drop database if exists ${name} with (force)`);
   }
 }
 
