@@ -283,7 +283,11 @@ describe('addSubUserWithBilling', () => {
     expect((await extraUserCharges(db, owner.accountId)).map((charge) => charge.status)).toEqual([
       'recorded',
     ]);
-    const issued = await db.select().from(invoices).where(eq(invoices.userId, owner.accountId));
+    const issued = await db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.userId, owner.accountId))
+      .orderBy(invoices.id);
     expect(issued.at(-1)).toMatchObject({ status: 'refunded', gross: intent?.amount });
     expect((await auditBooks(db)).unrecorded).toEqual([]);
     expect(await subscriptionRow(db, owner.subscriptionId)).toMatchObject({ extraUsers: 0 });
