@@ -8,7 +8,7 @@ import { registerDataExportJobs } from './modules/data-export/index';
 import { settleExtraUser } from './modules/extra-users/index';
 import { registerFinanceJobs } from './modules/finance/index';
 import { registerInvoiceJobs } from './modules/invoices/invoice-jobs';
-import { accountMailTransport } from './modules/mail-server/index';
+import { accountSenders } from './modules/mail-server/index';
 import { plugMoneyPurposes } from './modules/money/index';
 import { registerInsightsDigestJobs } from './modules/notifications/index';
 import {
@@ -52,7 +52,7 @@ export async function composeDeps(config: Config, database: Database, clock: Clo
   registerAuditRetentionJobs(deps);
   registerFinanceJobs(deps);
   // Mails an account sends to its people go through its own mail server when it has one.
-  deps.mailer.useSenderTransports((accountId) => accountMailTransport(deps, deps.database.db, accountId));
+  deps.mailer.useAccountSenders(accountSenders(deps));
   // After every queue is declared: a request may enqueue jobs before the workers start.
   await deps.jobs.install();
   return deps;

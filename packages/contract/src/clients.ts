@@ -3,6 +3,7 @@
 // sub-users, the organisations that group them and the roles that decide what each may do.
 import { z } from 'zod';
 import { integerId, integerIdParam } from './ids';
+import { mailDeliveryStateSchema } from './mail-outbox';
 import { message } from './messages';
 import type { Permission } from './permissions';
 import { quoteSchema } from './quotes';
@@ -115,6 +116,11 @@ export const clientSchema = z.object({
   roles: z.array(clientRoleSchema.pick({ id: true, title: true })),
   /** The welcome mail's link has not been used yet: the table offers to send it again. */
   invitation_pending: z.boolean(),
+  /**
+   * The latest welcome mail while the invitation is pending: queued, sent, or failed with why, so
+   * the table tells the truth about it and offers to send it again; null once the link was used.
+   */
+  welcome_mail: mailDeliveryStateSchema.nullable(),
   created_at: z.string(),
 });
 export type Client = z.infer<typeof clientSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAIL_DELIVERY_FAILURES } from './mail-outbox';
 import { message } from './messages';
 import { requiredString } from './validation';
 
@@ -49,6 +50,14 @@ export const mailServerSchema = z.object({
 });
 export type MailServerInput = z.input<typeof mailServerSchema>;
 export type MailServer = z.output<typeof mailServerSchema>;
+
+/**
+ * `PUT /v1/account/update-mail-server`: the settings are checked (connect, TLS, log in) before they
+ * are saved; a failed check answers `mail_server_unverified` with its outcome, and `confirmed: true`
+ * saves them anyway (decision 0070).
+ */
+export const mailServerSaveSchema = mailServerSchema.extend({ confirmed: z.boolean().optional() });
+export type MailServerSave = z.output<typeof mailServerSaveSchema>;
 
 /** The mail server as `GET /v1/account/me` shows it: everything but the password, which is stored. */
 export type StoredMailServer = {
@@ -119,6 +128,22 @@ export const mailServerTestResultSchema = z.object({
   message: z.string(),
 });
 export type MailServerTestResult = z.infer<typeof mailServerTestResultSchema>;
+
+/** The `data` of a `mail_server_unverified` answer: how the check on save ended. */
+export const mailServerUnverifiedSchema = z.object({ outcome: z.enum(MAIL_SERVER_TEST_OUTCOMES) });
+
+/**
+ * `GET /v1/account/mail-server/status`: how the account's mails through its own server went; `failing`
+ * while the latest attempt failed (dates are ISO 8601, null when there was none).
+ */
+export const mailServerStatusSchema = z.object({
+  configured: z.boolean(),
+  last_success_at: z.string().nullable(),
+  last_failure_at: z.string().nullable(),
+  last_failure: z.enum(MAIL_DELIVERY_FAILURES).nullable(),
+  failing: z.boolean(),
+});
+export type MailServerStatus = z.infer<typeof mailServerStatusSchema>;
 
 /** The web form's values: the port as typed. */
 export type MailServerFormValues = z.input<ReturnType<typeof mailServerFormSchema>>;

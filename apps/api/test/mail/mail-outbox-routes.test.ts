@@ -86,7 +86,7 @@ describe('GET /v1/admin/mail-outbox', () => {
     expect(mail.text).toContain('/reset-password?token=[token-removed]&email=owner%40demo.test');
     expect(mail.html).toContain('/reset-password?token=[token-removed]&#38;email=owner%40demo.test');
     expect(mail.html).toContain('Hello Olivia Owner,');
-    expect(mail).toMatchObject({ attempts: 0, last_error: null });
+    expect(mail).toMatchObject({ attempts: 0, failure: null });
     expect(Object.keys(mail)).not.toContain('sealed_secret');
     expect(entry.body).not.toMatch(/token=[\w-]{20,}/);
 

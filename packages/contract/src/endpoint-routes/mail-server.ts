@@ -4,3 +4,4 @@ import type * as declared from '../endpoints/mail-server';
 
 export const update = routeOf<typeof declared.update>('PUT', '/v1/account/update-mail-server');
 export const sendTest = routeOf<typeof declared.sendTest>('POST', '/v1/account/mail-server/test');
+export const status = routeOf<typeof declared.status>('GET', '/v1/account/mail-server/status');

@@ -1,4 +1,4 @@
-import type { Language, MailOutboxStatus } from '@portal/contract';
+import type { Language, MailDeliveryFailure, MailOutboxStatus } from '@portal/contract';
 import {
   index,
   integer,
@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 /**
  * Every e-mail the portal sends. By default this table is the only transport (staff read it in the
@@ -37,7 +38,8 @@ export const mailOutbox = pgTable(
     sealedSecret: text('sealed_secret'),
     status: varchar('status', { length: 16 }).$type<MailOutboxStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
+    /** Why the latest attempt failed, in our words; what the far side said is never kept (decision 0068). */
+    failure: varchar('failure', { length: 16 }).$type<MailDeliveryFailure>(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -56,3 +58,19 @@ export const mailOutbox = pgTable(
     uniqueIndex('mail_outbox_event_key_unique').on(table.eventKey),
   ],
 );
+
+/**
+ * How mails through a customer account's own mail server went (decision 0070): the Mail server page,
+ * the dashboard's warning and the one notice mail per failing spell read it. Reset when the server
+ * settings are saved.
+ */
+export const mailServerHealth = pgTable('mail_server_health', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+  lastFailure: varchar('last_failure', { length: 16 }).$type<MailDeliveryFailure>(),
+  /** When the current spell of failures began; null while the latest attempt succeeded. */
+  failingSince: timestamp('failing_since', { withTimezone: true }),
+});

@@ -4,6 +4,7 @@ import { supportAccesses, users } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
 import { recordAudit } from '../../platform/audit';
 import type { Executor } from '../../platform/db';
+import { momentText } from '../../platform/mail/moment-text';
 import type { RequestMeta } from '../../platform/request-context';
 
 /** A returned login-as's sign-in stays refreshable this long after its end, to get the staff member back. */
@@ -19,25 +20,6 @@ interface Person {
 
 const fullName = (person: Pick<Person, 'firstname' | 'lastname' | 'email'>) =>
   `${person.firstname} ${person.lastname}`.trim() || person.email;
-
-/** "28 Nov 2026, 09:15 CET" in the reader's language and zone (UTC when the zone is unknown). */
-function momentText(at: Date, language: Language, timeZone: string | null): string {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat(language, {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: zone,
-      timeZoneName: 'short',
-    }).format(at);
-  try {
-    return format(timeZone || 'UTC');
-  } catch {
-    return format('UTC');
-  }
-}
 
 /**
  * Records a login-as the customer can read (decision 0063): the terms the sign-in is checked

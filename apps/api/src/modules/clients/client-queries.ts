@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { organisations, organisationUsers, roles, userRoles, users } from '../../db/schema/index';
 import type { Executor } from '../../platform/db';
+import { latestMailStates } from '../../platform/mail/mail-states';
 import { cappedCount } from '../../platform/tables/count-rows';
 
 /** `%`, `_` and `\` of the user's text matched literally. */
@@ -73,7 +74,7 @@ async function clientViews(
   page: Promise<ClientRow[]>,
   usersOf: UsersOfPage,
 ): Promise<Client[]> {
-  const [rows, orgRows, roleRows] = await Promise.all([
+  const [rows, orgRows, roleRows, welcomeMails] = await Promise.all([
     page,
     db
       .select({
@@ -92,6 +93,18 @@ async function clientViews(
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
       .where(and(usersOf(userRoles.userId), eq(roles.ownerId, accountId)))
       .orderBy(roles.title, roles.id),
+    latestMailStates(db, {
+      template: 'client-welcome',
+      senderAccountId: accountId,
+      to: (address) =>
+        inArray(
+          address,
+          db
+            .select({ email: users.email })
+            .from(users)
+            .where(and(usersOf(users.id), eq(users.invitationPending, true))),
+        ),
+    }),
   ]);
   const orgsOf = groupBy(orgRows);
   const rolesOf = groupBy(roleRows);
@@ -106,6 +119,7 @@ async function clientViews(
       default_organisation_id: own.find((org) => org.isDefault)?.id ?? null,
       roles: (rolesOf.get(row.id) ?? []).map((role) => ({ id: role.id, title: role.title })),
       invitation_pending: row.invitationPending,
+      welcome_mail: row.invitationPending ? (welcomeMails.get(row.email) ?? null) : null,
       created_at: row.createdAt.toISOString(),
     };
   });

@@ -35,6 +35,8 @@ function toSummary(row: MailOutboxRow): MailOutboxSummary {
     template: row.template,
     language: row.language,
     status: row.status,
+    attempts: row.attempts,
+    failure: row.failure,
     created_at: row.createdAt.toISOString(),
     sent_at: row.sentAt?.toISOString() ?? null,
   };
@@ -66,7 +68,5 @@ export async function getMailOutboxEntry(db: Db, id: number): Promise<MailOutbox
     ...toSummary(row),
     html: row.html,
     text: row.text,
-    attempts: row.attempts,
-    last_error: row.lastError,
   };
 }

@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Transporter } from 'nodemailer';
 import { users } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
 import type { Executor } from '../../platform/db';
+import type { AccountSenders, AccountTransport } from '../../platform/mail/send-mail';
+import { recordAccountDelivery } from './mail-server-health';
 import { MailServerRefused, openMailServerTransport, senderOf } from './mail-server-transport';
 import { openMailServerPassword } from './stored-password';
-
-export interface AccountMailTransport {
-  transport: Transporter;
-  /** The sender the account's mails carry. */
-  from: string;
-}
 
 /**
  * The account's own mail transport, when its holder configured a mail server: mails the account
@@ -22,7 +17,7 @@ export async function accountMailTransport(
   deps: Pick<AppDeps, 'config' | 'secrets'>,
   executor: Executor,
   accountId: number,
-): Promise<AccountMailTransport | null> {
+): Promise<AccountTransport | null> {
   const [row] = await executor
     .select({ mailServer: users.mailServer })
     .from(users)
@@ -35,5 +30,23 @@ export async function accountMailTransport(
   // Refused (an address the portal does not connect to, a name that no longer resolves): the mail
   // is not sent rather than sent some other way, and the job's failure says so.
   if (!connection.ok) throw new MailServerRefused(connection.reason);
-  return { transport: connection.transport, from: senderOf(deps.config, server) };
+  return {
+    transport: connection.transport,
+    from: senderOf(deps.config, server),
+    encryption: server.encryption,
+  };
+}
+
+/**
+ * What the mailer needs of accounts' own mail servers: the transport, and where each delivery's
+ * outcome is recorded (the status, the dashboard warning and the owner's notice, decision 0070).
+ */
+export function accountSenders(
+  deps: Pick<AppDeps, 'config' | 'secrets' | 'database' | 'clock' | 'mailer'>,
+): AccountSenders {
+  const { db } = deps.database;
+  return {
+    transport: (accountId) => accountMailTransport(deps, db, accountId),
+    delivered: (accountId, delivery) => recordAccountDelivery(deps, db, accountId, delivery),
+  };
 }

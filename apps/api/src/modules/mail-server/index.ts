@@ -1,2 +1,2 @@
 // What other modules use of the mail-server module: its one public surface (DESIGN.md §3).
-export { type AccountMailTransport, accountMailTransport } from './account-mail-transport';
+export { accountMailTransport, accountSenders } from './account-mail-transport';

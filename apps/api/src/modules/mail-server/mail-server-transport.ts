@@ -4,6 +4,7 @@ import { rootCertificates } from 'node:tls';
 import type { MailServer } from '@portal/contract';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
+import { POLICY_REFUSAL_CODE } from '../../platform/mail/delivery-failure';
 import {
   decideOutbound,
   type OutboundPolicy,
@@ -84,7 +85,10 @@ export function senderOf(config: Config, server: Pick<MailServer, 'username'>): 
 
 /** A customer's mail server the outbound policy refused for a real send: no connection was made. */
 export class MailServerRefused extends Error {
+  /** How the delivery's failure reads it (`deliveryFailureOf`): a name that does not resolve, or a refusal. */
+  readonly code: string;
   constructor(readonly reason: OutboundRefusal) {
     super(`the account's mail server was refused (${reason}); no connection was made`);
+    this.code = reason === 'unknown_host' ? 'EDNS' : POLICY_REFUSAL_CODE;
   }
 }

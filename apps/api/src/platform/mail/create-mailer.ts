@@ -12,12 +12,12 @@ import { deliverMail, MAIL_DELIVERY_QUEUE } from './deliver-mail';
 import { renderMail } from './render-mail';
 import { sealSecret } from './sealed-secret';
 import {
+  type AccountSenders,
   type Mailer,
   type MailRequest,
   SECRET_LINK_TEMPLATES,
   SECRET_PLACEHOLDER,
   SECURITY_TEMPLATES,
-  type SenderTransports,
 } from './send-mail';
 
 export interface MailerDeps {
@@ -78,14 +78,17 @@ export function createMailer({ config, serverSecret, db, clock, jobs, metrics, l
     ? createTransport({ url: config.SMTP_URL, pool: true, maxConnections: concurrency })
     : null;
   // Set by the composition root: the mail-server module knows the accounts' own servers.
-  let senderTransports: SenderTransports | undefined;
+  let accountSenders: AccountSenders | undefined;
   const deliver = deliverMail({
     db,
     clock,
     transport,
     from: config.MAIL_FROM,
     secretKey: mailSecretKey(serverSecret),
-    senderTransport: (accountId) => senderTransports?.(accountId) ?? Promise.resolve(null),
+    accountSenders: {
+      transport: (accountId) => accountSenders?.transport(accountId) ?? Promise.resolve(null),
+      delivered: (accountId, delivery) => accountSenders?.delivered(accountId, delivery) ?? Promise.resolve(),
+    },
     counted: (outcome) => metrics?.mails.inc({ outcome }),
     // Without a mail server a developer still needs the link; production never logs it.
     logUndelivered:
@@ -103,8 +106,8 @@ export function createMailer({ config, serverSecret, db, clock, jobs, metrics, l
     close() {
       transport?.close();
     },
-    useSenderTransports(resolve) {
-      senderTransports = resolve;
+    useAccountSenders(senders) {
+      accountSenders = senders;
     },
     async send(executor, request) {
       const mail = storedForm(serverSecret, request);

@@ -5,8 +5,9 @@ import { mailOutbox } from '../../db/schema/index';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
 import type { JobHandler, QueueOptions } from '../jobs/job-types';
+import { deliveryFailureOf } from './delivery-failure';
 import { openSecret } from './sealed-secret';
-import { SECRET_PLACEHOLDER, type SenderTransports } from './send-mail';
+import { type AccountSenders, type AccountTransport, SECRET_PLACEHOLDER } from './send-mail';
 
 declare module '../jobs/job-types' {
   interface JobPayloads {
@@ -41,10 +42,10 @@ export interface MailDeliveryDeps {
    */
   logUndelivered: ((line: string) => void) | null;
   /**
-   * The transport of the customer account a mail goes out for (`sender_account_id`), when that
-   * account has its own mail server (decision 0046); null sends through the portal's.
+   * The customer accounts' own mail servers: a mail that goes out for one (`sender_account_id`) goes
+   * through its server when it has one (decision 0046), and the account is told how it went (0070).
    */
-  senderTransport?: SenderTransports;
+  accountSenders?: AccountSenders;
   /** Told each delivery's outcome (the metrics' mail counter). */
   counted?: (outcome: 'delivered' | 'failed') => void;
 }
@@ -75,24 +76,31 @@ export function deliverMail(deps: MailDeliveryDeps): JobHandler<MailQueue> {
     if (mail?.status !== 'queued') return;
     const content = deliverable(deps, mail);
     const attempts = sql`${mailOutbox.attempts} + 1`;
-    // The attempt failed: counted, kept with why, and retried until the last attempt.
+    const account = mail.senderAccountId;
+    let own: AccountTransport | null = null;
+    // The attempt failed: counted, kept with why (in our words), told to the account whose server
+    // failed, and retried until the last attempt. The far side's own text goes to the log only.
     const fail = async (error: unknown): Promise<never> => {
-      const lastError = error instanceof Error ? error.message : String(error);
-      const failed = job.isLastAttempt;
-      if (failed) deps.counted?.('failed');
+      const failure = deliveryFailureOf(error, own?.encryption ?? null);
+      const final = job.isLastAttempt;
+      job.log.warn({ err: error, outboxId: mail.id, failure, final }, 'a mail delivery attempt failed');
+      if (final) deps.counted?.('failed');
       await setRow(mail.id, {
-        status: failed ? 'failed' : 'queued',
+        status: final ? 'failed' : 'queued',
         attempts,
-        lastError,
+        failure,
         // A mail that will not go out keeps no secret.
-        ...(failed ? { sealedSecret: null } : {}),
+        ...(final ? { sealedSecret: null } : {}),
       });
+      if (account !== null && (own || failure === 'not_allowed' || failure === 'unknown_host')) {
+        await deps.accountSenders?.delivered(account, { ok: false, failure, final });
+      }
       throw error;
     };
     // An account's own mail server its policy refuses fails the attempt before any connection.
-    const own =
-      mail.senderAccountId !== null && deps.senderTransport
-        ? await deps.senderTransport(mail.senderAccountId).catch(fail)
+    own =
+      account !== null && deps.accountSenders
+        ? await deps.accountSenders.transport(account).catch(fail)
         : null;
     const transport = own?.transport ?? deps.transport;
     if (!transport) {
@@ -123,9 +131,10 @@ export function deliverMail(deps: MailDeliveryDeps): JobHandler<MailQueue> {
       status: 'sent',
       sentAt: deps.clock.now(),
       attempts,
-      lastError: null,
+      failure: null,
       sealedSecret: null,
     });
     deps.counted?.('delivered');
+    if (account !== null && own) await deps.accountSenders?.delivered(account, { ok: true });
   };
 }

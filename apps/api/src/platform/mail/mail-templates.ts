@@ -112,6 +112,25 @@ export function mailServerTestMail(data: MailData['mail-server-test']): MailCont
   };
 }
 
+/**
+ * Mails through the account's own mail server fail (decision 0070): since when, what went wrong (in
+ * our words) and where to fix it. Sent once per failing spell, through the portal's own transport.
+ */
+export function mailServerFailingMail(data: MailData['mail-server-failing']): MailContent {
+  return {
+    subject: 'mailServer.failingMail.subject',
+    name: data.name,
+    intro: 'mailServer.failingMail.intro',
+    facts: [
+      { label: 'mailServer.mail.host', value: data.server },
+      { label: 'mailServer.failingMail.since', value: data.since },
+      { label: 'mailServer.failingMail.problem', value: data.problem },
+    ],
+    action: { label: 'mailServer.mail.action', url: data.settingsUrl },
+    outro: 'mailServer.failingMail.outro',
+  };
+}
+
 /** A staff member signed in as the user: the notice of decision 0063, a system notification. */
 export function supportAccessMail(data: MailData['support-access']): MailContent {
   return {

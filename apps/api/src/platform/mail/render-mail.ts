@@ -18,6 +18,7 @@ import {
   emailChangeNoticeMail,
   invoiceCsvMail,
   type MailContent,
+  mailServerFailingMail,
   mailServerTestMail,
   passwordChangedMail,
   passwordResetMail,
@@ -70,6 +71,8 @@ function contentOf(request: MailRequest): MailContent {
       return accountDeletedMail(request.data);
     case 'data-export-ready':
       return dataExportReadyMail(request.data);
+    case 'mail-server-failing':
+      return mailServerFailingMail(request.data);
     case 'client-welcome':
       return clientWelcomeMail(request.data);
     case 'support-access':

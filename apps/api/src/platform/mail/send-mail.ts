@@ -1,4 +1,4 @@
-import type { Language } from '@portal/contract';
+import type { Language, MailDeliveryFailure } from '@portal/contract';
 import type { Transporter } from 'nodemailer';
 import type { Executor } from '../db';
 
@@ -19,6 +19,17 @@ export interface MailData {
   'password-changed': { name: string; loginUrl: string };
   /** Sent through the customer's own mail server when its settings are tested, never through ours. */
   'mail-server-test': { name: string; server: string; encryption: string; settingsUrl: string };
+  /**
+   * Mails through the account's own mail server fail (decision 0070): `problem` is what went wrong
+   * in the mail's language, `since` when the failing began.
+   */
+  'mail-server-failing': {
+    name: string;
+    server: string;
+    problem: string;
+    since: string;
+    settingsUrl: string;
+  };
   /** A subscription was bought and its first payment is settled (spec §4 "Subscribing"). */
   'purchase-confirmed': {
     name: string;
@@ -127,10 +138,23 @@ export interface MailData {
 
 export type MailTemplate = keyof MailData;
 
-/** A customer account's own mail transport and sender, or null when it has none. */
-export type SenderTransports = (
-  accountId: number,
-) => Promise<{ transport: Transporter; from: string } | null>;
+/** A customer account's own mail transport and sender (and its encryption, to read a failure by). */
+export interface AccountTransport {
+  transport: Transporter;
+  from: string;
+  encryption: 'ssl' | 'tls';
+}
+
+/** How one delivery through an account's own mail server went; `final`: no attempt is left. */
+export type AccountDelivery = { ok: true } | { ok: false; failure: MailDeliveryFailure; final: boolean };
+
+/** What the mailer needs to know of customer accounts' own mail servers (decision 0046, 0070). */
+export interface AccountSenders {
+  /** The account's transport, or null when it has none (the portal's is used). */
+  transport(accountId: number): Promise<AccountTransport | null>;
+  /** Told every delivery's outcome through the account's server: its status and the owner's notice. */
+  delivered(accountId: number, delivery: AccountDelivery): Promise<void>;
+}
 
 export interface MailAttachment {
   filename: string;
@@ -202,8 +226,8 @@ export interface Mailer {
    * event key already has its mail, nothing is sent and that mail's id is returned.
    */
   send(executor: Executor, request: MailRequest): Promise<number>;
-  /** How a customer account's own mail server is found (set once by the composition root). */
-  useSenderTransports(resolve: SenderTransports): void;
+  /** How customer accounts' own mail servers are found and told (set once by the composition root). */
+  useAccountSenders(senders: AccountSenders): void;
   /** Closes the pooled connections to the SMTP server (at shutdown, with the database). */
   close(): void;
 }

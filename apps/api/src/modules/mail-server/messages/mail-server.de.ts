@@ -29,4 +29,22 @@ export const mailServerDe: Record<keyof typeof mailServerEn, string> = {
   'mailServer.mail.encryption': 'Verschlüsselung',
   'mailServer.mail.action': 'Mailserver-Einstellungen öffnen',
   'mailServer.mail.outro': 'Sie müssen nichts weiter tun.',
+  'mailServer.unverified':
+    'Noch nicht gespeichert: Die Prüfung Ihres Mailservers ist fehlgeschlagen. {reason} Speichern Sie die Einstellungen trotzdem oder korrigieren Sie sie.',
+  'mailServer.failure.not_allowed': 'Das Portal verbindet sich nicht mit dieser Adresse oder diesem Port.',
+  'mailServer.failure.unknown_host': 'Der Hostname wurde nicht gefunden.',
+  'mailServer.failure.refused': 'Die Verbindung wurde abgelehnt.',
+  'mailServer.failure.timeout': 'Der Mailserver hat nicht rechtzeitig geantwortet.',
+  'mailServer.failure.tls_mismatch': 'Die Verschlüsselung passt nicht zum Server.',
+  'mailServer.failure.certificate': 'Dem Zertifikat des Servers wird nicht vertraut.',
+  'mailServer.failure.auth_failed': 'Benutzername und Passwort wurden nicht akzeptiert.',
+  'mailServer.failure.rejected': 'Der Mailserver hat die Nachricht oder ihren Empfänger abgelehnt.',
+  'mailServer.failure.failed': 'Der Mailserver hat die Verbindung unerwartet beendet.',
+  'mailServer.failingMail.subject': 'E-Mails über Ihren Mailserver werden nicht zugestellt',
+  'mailServer.failingMail.intro':
+    '{product} konnte eine E-Mail über den von Ihnen eingerichteten Mailserver (zum Beispiel eine Willkommens-E-Mail an einen neuen Benutzer) nach mehreren Versuchen nicht zustellen. E-Mails über ihn bleiben unzugestellt, bis er wieder funktioniert; sie werden nicht auf anderem Weg verschickt.',
+  'mailServer.failingMail.since': 'Fehlerhaft seit',
+  'mailServer.failingMail.problem': 'Problem',
+  'mailServer.failingMail.outro':
+    'Prüfen Sie die Einstellungen und senden Sie eine Test-E-Mail. Willkommens-E-Mails können Sie danach in der Benutzerverwaltung erneut senden.',
 };

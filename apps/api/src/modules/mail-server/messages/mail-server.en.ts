@@ -27,4 +27,22 @@ export const mailServerEn = {
   'mailServer.mail.encryption': 'Encryption',
   'mailServer.mail.action': 'Open mail server settings',
   'mailServer.mail.outro': 'You do not need to do anything else.',
+  'mailServer.unverified':
+    'Not saved yet: the check of your mail server failed. {reason} Save the settings anyway, or correct them.',
+  'mailServer.failure.not_allowed': 'The portal does not connect to this address or port.',
+  'mailServer.failure.unknown_host': 'The host name was not found.',
+  'mailServer.failure.refused': 'The connection was refused.',
+  'mailServer.failure.timeout': 'The mail server did not answer in time.',
+  'mailServer.failure.tls_mismatch': 'The encryption does not match the server.',
+  'mailServer.failure.certificate': "The server's certificate is not trusted.",
+  'mailServer.failure.auth_failed': 'The username and password were not accepted.',
+  'mailServer.failure.rejected': 'The mail server refused the message or its recipient.',
+  'mailServer.failure.failed': 'The mail server ended the conversation unexpectedly.',
+  'mailServer.failingMail.subject': 'Mails through your mail server are not being delivered',
+  'mailServer.failingMail.intro':
+    '{product} could not deliver a mail through the mail server you set up (for example a welcome mail to a new user) after several attempts. Mails through it stay undelivered until it works again; they are not sent another way.',
+  'mailServer.failingMail.since': 'Failing since',
+  'mailServer.failingMail.problem': 'Problem',
+  'mailServer.failingMail.outro':
+    'Check the settings and send a test e-mail. Welcome mails can then be sent again from User management.',
 } as const;

@@ -14,6 +14,8 @@ const mail = (id: number, to: string, status: MailOutboxSummary['status'] = 'sto
   template: 'welcome',
   language: 'de',
   status,
+  attempts: status === 'failed' ? 6 : 0,
+  failure: status === 'failed' ? 'auth_failed' : null,
   created_at: '2026-03-01T10:00:00.000Z',
   sent_at: null,
 });
@@ -29,8 +31,6 @@ function renderOutbox(path = '/admin/mail-outbox') {
         ...mail(2, 'second@list.test'),
         html: '<p>Hello</p>',
         text: 'Hello',
-        attempts: 0,
-        last_error: null,
       } satisfies MailOutboxEntry),
   });
   renderWithProviders(<MailOutboxPage />, path);

@@ -47,6 +47,7 @@ export const makeClient = (overrides: Partial<Client> = {}): Client => ({
   default_organisation_id: 2,
   roles: [{ id: 10, title: 'Editor' }],
   invitation_pending: false,
+  welcome_mail: null,
   created_at: '2026-02-01T09:00:00.000Z',
   ...overrides,
 });
