@@ -29,7 +29,7 @@ export const ERROR_CODES = [
   'conflict',
   // Sub-users need a Tools subscription on the account (decision 0057)
   'tools_subscription_required',
-  // A mail server that failed its check on save: saved only when the customer confirms (decision 0070)
+  // A mail server that failed its check on save: saved only when the customer confirms (decision 0072)
   'mail_server_unverified',
   'server_error',
   // Requests the server cannot read (malformed URL or JSON, too large, not JSON)

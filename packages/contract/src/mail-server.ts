@@ -54,7 +54,7 @@ export type MailServer = z.output<typeof mailServerSchema>;
 /**
  * `PUT /v1/account/update-mail-server`: the settings are checked (connect, TLS, log in) before they
  * are saved; a failed check answers `mail_server_unverified` with its outcome, and `confirmed: true`
- * saves them anyway (decision 0070).
+ * saves them anyway (decision 0072).
  */
 export const mailServerSaveSchema = mailServerSchema.extend({ confirmed: z.boolean().optional() });
 export type MailServerSave = z.output<typeof mailServerSaveSchema>;

@@ -115,7 +115,7 @@ describe('POST api/v1/clients', () => {
       default_organisation_id: b,
       roles: [{ id: role, title: 'Editor' }],
       invitation_pending: true,
-      // Queued, not sent: the answer says no more than is true (decision 0070).
+      // Queued, not sent: the answer says no more than is true (decision 0072).
       welcome_mail: { status: 'queued', attempts: 0, failure: null },
       created_at: expect.any(String),
     });

@@ -12,7 +12,7 @@ import {
   startCustomerSmtpServer,
 } from './customer-smtp-server';
 
-// Decision 0070: a mail that was not sent is never reported as sent, and the owner learns of it.
+// Decision 0072: a mail that was not sent is never reported as sent, and the owner learns of it.
 const testApp = useTestApp({
   env: { MAIL_SERVER_CA_FILE: LOCAL_CA_FILE, MAIL_SERVER_ALLOWED_HOSTS: '127.0.0.1' },
 });

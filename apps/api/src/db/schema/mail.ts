@@ -60,7 +60,7 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * How mails through a customer account's own mail server went (decision 0070): the Mail server page,
+ * How mails through a customer account's own mail server went (decision 0072): the Mail server page,
  * the dashboard's warning and the one notice mail per failing spell read it. Reset when the server
  * settings are saved.
  */

@@ -39,7 +39,7 @@ export async function accountMailTransport(
 
 /**
  * What the mailer needs of accounts' own mail servers: the transport, and where each delivery's
- * outcome is recorded (the status, the dashboard warning and the owner's notice, decision 0070).
+ * outcome is recorded (the status, the dashboard warning and the owner's notice, decision 0072).
  */
 export function accountSenders(
   deps: Pick<AppDeps, 'config' | 'secrets' | 'database' | 'clock' | 'mailer'>,

@@ -8,7 +8,7 @@ import { momentText } from '../../platform/mail/moment-text';
 import type { AccountDelivery } from '../../platform/mail/send-mail';
 
 /**
- * Records how a delivery through the account's own mail server went (decision 0070). A mail that
+ * Records how a delivery through the account's own mail server went (decision 0072). A mail that
  * failed for good tells the owner once per failing spell, through the portal's own transport: the
  * spell's start is the notice's event key, so retries and further failures send no second one.
  */

@@ -17,7 +17,7 @@ import { outcomeOfFailure, refusedOutcome, type TestOutcome } from './test-outco
  * `PUT /v1/account/update-mail-server`: the caller's mail server, its password sealed with
  * SECRETS_KEY; an empty password keeps the stored one (same host and username only). Unless the
  * caller confirmed, the server is checked first (connect, TLS, log in; no mail sent): one that fails
- * is not saved but answered with its outcome (decision 0070). The audit row shows the change with the
+ * is not saved but answered with its outcome (decision 0072). The audit row shows the change with the
  * password masked; the status of the server before starts afresh.
  */
 export async function updateMailServer(

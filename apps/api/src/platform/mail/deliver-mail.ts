@@ -43,7 +43,7 @@ export interface MailDeliveryDeps {
   logUndelivered: ((line: string) => void) | null;
   /**
    * The customer accounts' own mail servers: a mail that goes out for one (`sender_account_id`) goes
-   * through its server when it has one (decision 0046), and the account is told how it went (0070).
+   * through its server when it has one (decision 0046), and the account is told how it went (0072).
    */
   accountSenders?: AccountSenders;
   /** Told each delivery's outcome (the metrics' mail counter). */

@@ -8,7 +8,7 @@ import type { MailTemplate } from './send-mail';
 /**
  * Where the latest mail of a template that an account sent to each address stands (queued, sent,
  * failed and why), by address: a sub-user's row tells the truth about their welcome mail (decision
- * 0070). `to` chooses the addresses (a subquery, so the read runs beside the one that finds them);
+ * 0072). `to` chooses the addresses (a subquery, so the read runs beside the one that finds them);
  * addresses with no such mail are not in the map.
  */
 export async function latestMailStates(

@@ -113,7 +113,7 @@ export function mailServerTestMail(data: MailData['mail-server-test']): MailCont
 }
 
 /**
- * Mails through the account's own mail server fail (decision 0070): since when, what went wrong (in
+ * Mails through the account's own mail server fail (decision 0072): since when, what went wrong (in
  * our words) and where to fix it. Sent once per failing spell, through the portal's own transport.
  */
 export function mailServerFailingMail(data: MailData['mail-server-failing']): MailContent {

@@ -20,7 +20,7 @@ export interface MailData {
   /** Sent through the customer's own mail server when its settings are tested, never through ours. */
   'mail-server-test': { name: string; server: string; encryption: string; settingsUrl: string };
   /**
-   * Mails through the account's own mail server fail (decision 0070): `problem` is what went wrong
+   * Mails through the account's own mail server fail (decision 0072): `problem` is what went wrong
    * in the mail's language, `since` when the failing began.
    */
   'mail-server-failing': {
@@ -148,7 +148,7 @@ export interface AccountTransport {
 /** How one delivery through an account's own mail server went; `final`: no attempt is left. */
 export type AccountDelivery = { ok: true } | { ok: false; failure: MailDeliveryFailure; final: boolean };
 
-/** What the mailer needs to know of customer accounts' own mail servers (decision 0046, 0070). */
+/** What the mailer needs to know of customer accounts' own mail servers (decision 0046, 0072). */
 export interface AccountSenders {
   /** The account's transport, or null when it has none (the portal's is used). */
   transport(accountId: number): Promise<AccountTransport | null>;
