@@ -62,7 +62,7 @@ test('an owner adds a sub-user with an organisation and the Billing role, change
   await choose(page, 'Roles', 'Billing');
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('snackbar')).toContainText('User created. Welcome email has been sent.');
+  await expect(page.getByTestId('snackbar')).toContainText('User created. Welcome e-mail queued.');
   await expect(form).toBeHidden();
   const row = clientRow(page, subUser);
   await expect(row).toContainText('Tilda Team');

@@ -22,6 +22,7 @@ const english = import.meta.glob<TranslationTree>(
     '!../../locales/en/clients.json',
     '!../../locales/en/domains.json',
     '!../../locales/en/finance.json',
+    '!../../locales/en/mail.json',
   ],
   {
     eager: true,
@@ -42,6 +43,7 @@ const others = import.meta.glob<TranslationTree>(
     '!../../locales/*/clients.json',
     '!../../locales/*/domains.json',
     '!../../locales/*/finance.json',
+    '!../../locales/*/mail.json',
   ],
   { import: 'default' },
 );
@@ -57,6 +59,7 @@ const onDemand = import.meta.glob<TranslationTree>(
     '../../locales/*/clients.json',
     '../../locales/*/domains.json',
     '../../locales/*/finance.json',
+    '../../locales/*/mail.json',
   ],
   { import: 'default' },
 );
@@ -71,7 +74,9 @@ export type OnDemandArea =
   | 'activity'
   | 'clients'
   | 'domains'
-  | 'finance';
+  | 'finance'
+  /** How a mail's delivery went, in our words: the mail server, user management and outbox pages. */
+  | 'mail';
 
 const areaOf = (path: string) => /\/([\w-]+)\.json$/.exec(path)?.[1] ?? path;
 

@@ -8,6 +8,7 @@ import { PortalDialog } from '../../../components/portal-dialog';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { useMailOutboxEntry } from '../api/get-mail-outbox-entry';
 import { mailLinks, withTopLevelLinks } from '../mail-links';
+import { MailDeliveryStateView } from './mail-delivery-state';
 
 /**
  * One mail as the recipient would see it. The HTML runs in a sandbox without scripts; its links
@@ -33,6 +34,9 @@ export function MailEntryDialog({ id, onClose }: { id: number | null; onClose: (
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
             {t('admin.mailOutbox.dialog.meta', { to: mail.to, date: formatDateTime(mail.created_at) })}
           </Typography>
+          <Box sx={{ mb: 1 }}>
+            <MailDeliveryStateView state={mail} />
+          </Box>
           <Box
             component="iframe"
             title={t('admin.mailOutbox.dialog.frameTitle')}

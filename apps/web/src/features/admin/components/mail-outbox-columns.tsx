@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataTableColumnHelper } from '../../../components/data-table/data-table-features';
 import { formatDateTime } from '../../../lib/format/format-date-time';
-import { MailStatusChip } from './mail-status-chip';
+import { MailDeliveryStateView } from './mail-delivery-state';
 
 const column = dataTableColumnHelper<MailOutboxSummary>();
 
@@ -32,7 +32,7 @@ function mailOutboxColumns(t: TFunction, onOpen: (id: number) => void) {
     }),
     column.accessor('status', {
       header: t('admin.mailOutbox.columns.status'),
-      cell: ({ row }) => <MailStatusChip status={row.original.status} />,
+      cell: ({ row }) => <MailDeliveryStateView state={row.original} />,
     }),
     column.accessor('created_at', {
       header: t('admin.mailOutbox.columns.date'),
@@ -43,7 +43,7 @@ function mailOutboxColumns(t: TFunction, onOpen: (id: number) => void) {
   ]);
 }
 
-/** The outbox's columns: recipient, subject (opens the mail), language, status, date. */
+/** The outbox's columns: recipient, subject (opens the mail), language, delivery state, date. */
 export function useMailOutboxColumns(onOpen: (id: number) => void) {
   const { t } = useTranslation();
   return useMemo(() => mailOutboxColumns(t, onOpen), [t, onOpen]);

@@ -52,6 +52,8 @@ describe('mail outbox page', () => {
     expect(first.getByRole('button', { name: 'Subject 3' })).toBeTruthy();
     expect(first.getByText('DE')).toBeTruthy();
     expect(first.getByText('Failed')).toBeTruthy();
+    // How it failed, in our words, and how often it was tried.
+    expect(first.getByText('6 attempts · The username and password were not accepted.')).toBeTruthy();
     expect(lastQuery()?.getAll('sort')).toEqual(['created_at:desc']);
     expect(lastQuery()?.get('pageSize')).toBe('20');
     expect(screen.getByRole('columnheader', { name: 'Date' }).getAttribute('aria-sort')).toBe('descending');

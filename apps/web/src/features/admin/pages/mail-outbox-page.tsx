@@ -53,7 +53,7 @@ function MailOutboxContent() {
 
 export function MailOutboxPage() {
   return (
-    <AreaTexts area="admin">
+    <AreaTexts area="admin" also="mail">
       <MailOutboxContent />
     </AreaTexts>
   );

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { dataTableColumnHelper } from '../../../components/data-table/data-table-features';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { ClientRowActions, clientName } from './client-row-actions';
+import { WelcomeMailChip } from './welcome-mail-chip';
 
 const column = dataTableColumnHelper<Client>();
 
@@ -39,7 +40,18 @@ function clientColumns(t: TFunction) {
       id: 'name',
       header: t('clients.table.name'),
     }),
-    column.accessor('email', { header: t('clients.table.email') }),
+    column.accessor('email', {
+      header: t('clients.table.email'),
+      cell: ({ row }) =>
+        row.original.welcome_mail ? (
+          <Stack sx={{ alignItems: 'flex-start', gap: 0.5 }}>
+            {row.original.email}
+            <WelcomeMailChip state={row.original.welcome_mail} />
+          </Stack>
+        ) : (
+          row.original.email
+        ),
+    }),
     column.display({
       id: 'organisations',
       header: t('clients.table.organisations'),

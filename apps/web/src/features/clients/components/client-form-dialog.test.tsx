@@ -111,7 +111,7 @@ describe('client form dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add user' })).toBeNull());
     expect(snackbarStore.get()).toEqual([
       expect.objectContaining({
-        message: 'User created. Welcome email has been sent.',
+        message: 'User created. Welcome e-mail queued.',
         severity: 'success',
         duration: 0,
       }),

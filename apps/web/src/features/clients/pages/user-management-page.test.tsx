@@ -1,3 +1,4 @@
+import type { Client } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -139,6 +140,34 @@ describe('user management page', () => {
         expect.objectContaining({ message: 'The welcome mail is on its way.', severity: 'success' }),
       ]),
     );
+  });
+
+  it('tells where each pending welcome mail stands: queued, or not delivered with why', async () => {
+    const [anna, ben] = CLIENTS as [Client, Client];
+    renderUserManagement(ALL_CLIENT_PERMISSIONS, {
+      'GET /api/v1/clients': () =>
+        json(
+          page([
+            {
+              ...anna,
+              invitation_pending: true,
+              welcome_mail: { status: 'queued', attempts: 0, failure: null },
+            },
+            { ...ben, welcome_mail: { status: 'failed', attempts: 6, failure: 'refused' } },
+          ]),
+        ),
+    });
+    const [annaRow, benRow] = (await rows()) as HTMLElement[];
+    expect(within(annaRow as HTMLElement).getByTestId('welcome-mail-state').textContent).toBe(
+      'Welcome e-mail queued',
+    );
+    const failed = within(benRow as HTMLElement).getByTestId('welcome-mail-state');
+    expect(failed.textContent).toBe('Welcome e-mail not delivered');
+    expect(failed.getAttribute('aria-description')).toBe('The connection was refused.');
+    // "Send again" is on the same row.
+    expect(
+      within(benRow as HTMLElement).getByRole('button', { name: 'Send the welcome mail to Ben Cole again' }),
+    ).toBeTruthy();
   });
 
   it('shows a load failure in an error snackbar for 6 s', async () => {

@@ -184,7 +184,7 @@ function UserManagement() {
  */
 export function UserManagementPage() {
   return (
-    <AreaTexts area="clients">
+    <AreaTexts area="clients" also="mail">
       <UserManagement />
     </AreaTexts>
   );

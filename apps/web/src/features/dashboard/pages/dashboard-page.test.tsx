@@ -144,4 +144,41 @@ describe('dashboard', () => {
     expect(tiles).toContain('tile-tools');
     expect(tiles).not.toContain('tile-invoices');
   });
+
+  it('warns while mails through the account mail server fail, and leads to its settings', async () => {
+    const MAIL_SERVER = {
+      host: 'smtp.example.test',
+      username: 'mailer',
+      port: 465,
+      encryption: 'ssl',
+    } as const;
+    const status = (failing: boolean) => ({
+      configured: true,
+      last_success_at: null,
+      last_failure_at: failing ? '2026-12-02T09:30:00.000Z' : null,
+      last_failure: failing ? 'refused' : null,
+      failing,
+    });
+    const permissions = [...OWNER_PERMISSIONS, 'ELEMENTS.USE_EMAIL_VERIFICATION'];
+    signIn(permissions);
+    const api = mockFetch({
+      'GET /v1/account/me': () => json(makeAccount({ permissions, mail_server: MAIL_SERVER })),
+      'GET /v1/account/mail-server/status': () => json(status(true)),
+    });
+    renderWithProviders(<DashboardPage />);
+    const warning = await screen.findByTestId('mail-server-warning');
+    expect(warning.textContent).toContain('Mails through your mail server are not being delivered');
+    expect(within(warning).getByRole('link', { name: 'Check settings' }).getAttribute('href')).toBe(
+      '/settings/mail-server',
+    );
+    expect(api.calls.some((call) => call.path === '/v1/account/mail-server/status')).toBe(true);
+  });
+
+  it('asks nothing about a mail server the account does not have', async () => {
+    const { api } = await tilesFor([...OWNER_PERMISSIONS, 'ELEMENTS.USE_EMAIL_VERIFICATION'], {
+      hasSubscriptions: true,
+    });
+    expect(screen.queryByTestId('mail-server-warning')).toBeNull();
+    expect(api.calls.some((call) => call.path === '/v1/account/mail-server/status')).toBe(false);
+  });
 });

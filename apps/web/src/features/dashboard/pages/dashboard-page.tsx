@@ -6,6 +6,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { usePermissions } from '../../../lib/permissions/use-allows';
 import { useAccount } from '../../../lib/session/use-account';
 import { DashboardTile } from '../components/dashboard-tile';
+import { MailServerWarning } from '../components/mail-server-warning';
 import { dashboardTiles } from '../dashboard-tiles';
 import { tileDetail } from '../tile-details';
 import { useDashboardData } from '../use-dashboard-data';
@@ -25,6 +26,7 @@ function DashboardTiles({ account, permissions }: { account: Account; permission
   const data = useDashboardData(account, tiles);
   return (
     <>
+      <MailServerWarning hasMailServer={account.mail_server !== null} />
       <Typography sx={{ mb: 3, color: 'text.secondary' }}>
         {t('dashboard.welcome', { name: account.firstname })}
       </Typography>

@@ -23,3 +23,11 @@ export function reactToMailServerError(
     snackbar: { duration: SNACKBAR_DURATION.persistent, withFields: SNACKBAR_DURATION.form },
   });
 }
+
+/** The sentence of a save whose check of the server failed (`mail_server_unverified`), else null. */
+export function unverifiedMessage(error: unknown): string | null {
+  const described = describeError(error);
+  return described.kind === 'answer' && described.status === 'mail_server_unverified'
+    ? described.message
+    : null;
+}

@@ -1,4 +1,4 @@
-import type { Account } from '@portal/contract';
+import type { Account, MailServerStatus } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +15,14 @@ const STORED: Account['mail_server'] = {
   encryption: 'tls',
 };
 
+const HEALTHY: MailServerStatus = {
+  configured: true,
+  last_success_at: '2026-12-01T08:00:00.000Z',
+  last_failure_at: null,
+  last_failure: null,
+  failing: false,
+};
+
 type Handler = Parameters<typeof mockFetch>[0][string];
 
 function renderPage(stored: Account['mail_server'], handlers: Record<string, Handler> = {}) {
@@ -22,6 +30,7 @@ function renderPage(stored: Account['mail_server'], handlers: Record<string, Han
   const api = mockFetch({
     'GET /v1/account/me': () => json(makeAccount({ mail_server: stored })),
     'PUT /v1/account/update-mail-server': () => json({ message: 'Mail server updated.' }),
+    'GET /v1/account/mail-server/status': () => json(HEALTHY),
     ...handlers,
   });
   renderWithProviders(<MailServerPage />);
@@ -151,5 +160,63 @@ describe('mail server page', () => {
       port: 587,
     });
     expect(sent(api, '/v1/account/update-mail-server')).toHaveLength(0);
+  });
+
+  it('asks before saving a server that failed its check, and saves it only when confirmed', async () => {
+    const api = renderPage(STORED, {
+      'PUT /v1/account/update-mail-server': (request) =>
+        (request.body as { confirmed?: boolean }).confirmed
+          ? json({ message: 'Mail server updated.' })
+          : json(
+              {
+                status: 'mail_server_unverified',
+                message: 'Not saved yet: the check of your mail server failed. Connection refused.',
+                data: { outcome: 'refused' },
+              },
+              422,
+            ),
+    });
+    await loaded();
+    const user = userEvent.setup();
+    await user.clear(field(/^Port/));
+    await user.type(field(/^Port/), '2525');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByTestId('mail-server-unverified');
+    expect(dialog.textContent).toContain('the check of your mail server failed. Connection refused.');
+    expect(snackbarStore.get()).toEqual([]);
+
+    // "Correct the settings" keeps what was typed and saves nothing.
+    await user.click(screen.getByRole('button', { name: 'Correct the settings' }));
+    await waitFor(() => expect(screen.queryByTestId('mail-server-unverified')).toBeNull());
+    expect(field(/^Port/).value).toBe('2525');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save anyway' }));
+    await waitFor(() =>
+      expect(snackbarStore.get()).toMatchObject([{ severity: 'success', message: 'Mail server saved.' }]),
+    );
+    const saves = sent(api, '/v1/account/update-mail-server');
+    expect(saves.map((call) => (call.body as { confirmed?: boolean }).confirmed)).toEqual([
+      undefined,
+      undefined,
+      true,
+    ]);
+    expect(saves[2]?.body).toMatchObject({ port: 2525, host: 'smtp.example.test' });
+  });
+
+  it('shows how mails through the server went: last delivery, last failure and why', async () => {
+    renderPage(STORED, {
+      'GET /v1/account/mail-server/status': () =>
+        json({
+          ...HEALTHY,
+          last_failure_at: '2026-12-02T09:30:00.000Z',
+          last_failure: 'auth_failed',
+          failing: true,
+        } satisfies MailServerStatus),
+    });
+    const card = await screen.findByTestId('mail-server-status');
+    expect(card.textContent).toContain('Mails through this server are not being delivered.');
+    expect(card.textContent).toContain('Last delivered');
+    expect(card.textContent).toContain('The username and password were not accepted.');
   });
 });

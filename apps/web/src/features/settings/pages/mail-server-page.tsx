@@ -11,7 +11,7 @@ function MailServerContent() {
 
 export function MailServerPage() {
   return (
-    <AreaTexts area="settings">
+    <AreaTexts area="settings" also="mail">
       <MailServerContent />
     </AreaTexts>
   );

@@ -13,16 +13,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../../components/dialogs/confirm-dialog';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { PasswordTextField } from '../../../../components/form/password-text-field';
 import { lazyResolver } from '../../../../lib/forms/lazy-resolver';
+import { mailServerStatusQueryKey } from '../../../../lib/mail/mail-server-status';
 import { accountQueryKey } from '../../../../lib/session/get-account';
 import { SNACKBAR_DURATION, showSnackbar } from '../../../../lib/snackbar/snackbar-store';
 import { useSendTestMail } from '../../api/send-test-mail';
 import { useUpdateMailServer } from '../../api/update-mail-server';
-import { reactToMailServerError } from '../mail-server-errors';
+import { reactToMailServerError, unverifiedMessage } from '../mail-server-errors';
 import { mailServerFormValuesOf } from '../mail-server-form-values';
 import { EncryptionField } from './encryption-field';
+import { MailServerStatusCard } from './mail-server-status-card';
 import { TestOutcome } from './test-outcome';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 } as const;
@@ -30,7 +33,8 @@ const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' 
 /**
  * Spec §2 "Mail server settings": host, username, password, port and encryption with their counters
  * (spec §5). The stored password is never shown: the field says one is stored and, left empty, keeps
- * it. "Send test e-mail" tries the form as it is, saved or not, and says how it went.
+ * it. "Send test e-mail" tries the form as it is, saved or not, and says how it went. Saving checks
+ * the server first; one that fails is saved only when the customer confirms (decision 0072).
  */
 export function MailServerForm({ account }: { account: Account }) {
   const { t } = useTranslation();
@@ -38,6 +42,8 @@ export function MailServerForm({ account }: { account: Account }) {
   const save = useUpdateMailServer();
   const test = useSendTestMail();
   const [result, setResult] = useState<MailServerTestResult | null>(null);
+  // The check on save failed: its sentence, and the values to save should the customer confirm.
+  const [unverified, setUnverified] = useState<{ message: string; values: MailServer } | null>(null);
   const stored = account.mail_server;
   const resolver = useMemo(
     () => lazyResolver(() => import('../form-resolvers').then((module) => module.mailServerResolver(stored))),
@@ -52,20 +58,38 @@ export function MailServerForm({ account }: { account: Account }) {
   });
   const busy = save.isPending || test.isPending;
 
+  const saved = async () => {
+    showSnackbar(t('settings.mailServer.saved'), {
+      severity: 'success',
+      duration: SNACKBAR_DURATION.default,
+    });
+    // The password is stored now: the field empties and says so.
+    form.reset({ ...form.getValues(), password: '' });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: accountQueryKey }),
+      queryClient.invalidateQueries({ queryKey: mailServerStatusQueryKey }),
+    ]);
+  };
+
   const submit = form.handleSubmit(async (values) => {
+    setUnverified(null);
     try {
       await save.mutateAsync(values);
-      showSnackbar(t('settings.mailServer.saved'), {
-        severity: 'success',
-        duration: SNACKBAR_DURATION.default,
-      });
-      // The password is stored now: the field empties and says so.
-      form.reset({ ...form.getValues(), password: '' });
-      await queryClient.invalidateQueries({ queryKey: accountQueryKey });
+      await saved();
     } catch (error) {
-      reactToMailServerError(error, form.setError, 'Saving the mail server failed');
+      const failedCheck = unverifiedMessage(error);
+      if (failedCheck) setUnverified({ message: failedCheck, values });
+      else reactToMailServerError(error, form.setError, 'Saving the mail server failed');
     }
   });
+
+  // Saving what failed its check, because the customer said so (decision 0072).
+  const saveAnyway = async () => {
+    if (!unverified) return;
+    await save.mutateAsync({ ...unverified.values, confirmed: true });
+    setUnverified(null);
+    await saved();
+  };
 
   const sendTest = form.handleSubmit(async (values) => {
     setResult(null);
@@ -139,6 +163,17 @@ export function MailServerForm({ account }: { account: Account }) {
           {result ? <TestOutcome result={result} /> : null}
         </Box>
       </Paper>
+      {stored ? <MailServerStatusCard /> : null}
+      <ConfirmDialog
+        open={unverified !== null}
+        title={t('settings.mailServer.unverified.title')}
+        message={unverified?.message}
+        confirmLabel={t('settings.mailServer.unverified.saveAnyway')}
+        cancelLabel={t('settings.mailServer.unverified.correct')}
+        onConfirm={saveAnyway}
+        onClose={() => setUnverified(null)}
+        testId="mail-server-unverified"
+      />
     </FormProvider>
   );
 }
