@@ -40,11 +40,20 @@ test('a new e-mail address counts once its link is opened, and then signs in', a
   const next = email.replace('e2e-', 'moved-');
   await openAccountPage(page);
   const address = profileCard(page).getByLabel(/^E-mail/);
+  const password = profileCard(page).getByLabel(/^Current password/);
+  await expect(password).toHaveCount(0);
   await address.fill(next);
+  // A new address is moved only with the current password; a wrong one keeps what was typed.
+  await password.fill('Not-my-Passw0rd!');
+  await profileCard(page).getByRole('button', { name: 'Save' }).click();
+  await expect(profileCard(page).getByText('The current password is incorrect.')).toBeVisible();
+  await expect(address).toHaveValue(next);
+  await password.fill(FRESH_PASSWORD);
   await profileCard(page).getByRole('button', { name: 'Save' }).click();
   const pending = page.getByTestId('pending-email-change');
   await expect(pending).toContainText(`Waiting for confirmation of ${next}`);
   await expect(address).toHaveValue(email);
+  await expect(password).toHaveCount(0);
 
   await page.goto(await linkFromInbox(next, '/confirm-email-change'));
   await expect(page.getByText(`Your e-mail address has been changed to ${next}.`)).toBeVisible();

@@ -101,6 +101,12 @@ const configSchema = z.object({
   RATE_LIMIT_FORGOT_PASSWORD_PER_EMAIL_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** Password changes per hour for one signed-in user: each checks the current password, a guess. */
   RATE_LIMIT_PASSWORD_CHANGE_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /**
+   * Answers "this e-mail address is taken" one account may get per hour (adding or editing a
+   * sub-user, changing the profile's e-mail); past them the check itself is refused, whatever the
+   * address (decision 0071).
+   */
+  RATE_LIMIT_EMAIL_TAKEN_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** Test e-mails per hour and account through a customer's mail server (each opens an outbound connection). */
   RATE_LIMIT_MAIL_SERVER_TEST_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Data exports a user may ask for in 24 hours (each builds an archive of the whole account). */

@@ -52,15 +52,51 @@ export const PROFILE_TIMEZONES = [
 ] as const;
 export type ProfileTimezone = (typeof PROFILE_TIMEZONES)[number];
 
-/** `PUT /v1/account/profile` (spec §5 "Profile"): e-mail, gender and language required, timezone not. */
+/** Longest second factor the profile takes: a recovery code as typed, with room for stray spaces. */
+const SECOND_FACTOR_MAX_LENGTH = 32;
+
+/**
+ * `PUT /v1/account/profile` (spec §5 "Profile"): e-mail, gender and language required, timezone not.
+ * A different e-mail also needs `currentPassword`, and `code` when two-factor sign-in is on
+ * (`missingReauthentication`); the server judges them, so here they are only bounded.
+ */
 export const profileUpdateSchema = z.object({
   email: emailField,
   gender: z.enum(GENDERS, { error: message('validation.oneOf') }),
   language: z.enum(LANGUAGES, { error: message('validation.oneOf') }),
   /** Left out or empty: the profile keeps the zone it has (every account has one). */
   timezone: z.enum(['', ...PROFILE_TIMEZONES], { error: message('validation.oneOf') }).optional(),
+  currentPassword: z
+    .string({ error: message('validation.required') })
+    .max(255, message('validation.max', { max: 255 }))
+    .optional(),
+  /** The authenticator app's code or a recovery code. */
+  code: z
+    .string({ error: message('validation.required') })
+    .trim()
+    .max(SECOND_FACTOR_MAX_LENGTH, message('validation.max', { max: SECOND_FACTOR_MAX_LENGTH }))
+    .optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** True when a profile save asks for another sign-in address (compared as the unique index does). */
+export const changesEmail = (currentEmail: string, requestedEmail: string) =>
+  currentEmail.trim().toLowerCase() !== requestedEmail.trim().toLowerCase();
+
+/**
+ * The fields an e-mail change lacks to prove the holder asks for it: the current password, and the
+ * second factor when the holder signs in with one. Empty when the address stays.
+ */
+export function missingReauthentication(
+  input: Pick<ProfileUpdate, 'email' | 'currentPassword' | 'code'>,
+  holder: { email: string; twoFactor: boolean },
+): ('currentPassword' | 'code')[] {
+  if (!changesEmail(holder.email, input.email)) return [];
+  const missing: ('currentPassword' | 'code')[] = [];
+  if (!input.currentPassword) missing.push('currentPassword');
+  if (holder.twoFactor && !input.code?.trim()) missing.push('code');
+  return missing;
+}
 
 /** An e-mail change waiting for the new address to confirm it (valid 24 hours). */
 export const pendingEmailChangeSchema = z.object({

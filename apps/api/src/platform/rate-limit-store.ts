@@ -33,6 +33,21 @@ export function memoryRateLimitStore(clock: Clock): FastifyRateLimitStoreCtor {
       callback(null, { current: window.count, ttl: window.startedAt + timeWindow - now });
     }
 
+    /** The key's count without adding to it (`{ increment: false }`): for limits that look before they count. */
+    read(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      const now = clock.now().getTime();
+      const window = this.windows.get(key);
+      if (!window || window.startedAt + timeWindow <= now) {
+        callback(null, { current: 0, ttl: timeWindow });
+        return;
+      }
+      callback(null, { current: window.count, ttl: window.startedAt + timeWindow - now });
+    }
+
     child(): FastifyRateLimitStore {
       return new MemoryStore();
     }

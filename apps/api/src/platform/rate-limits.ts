@@ -28,6 +28,7 @@ export function rateLimitOf(
     | 'twoFactorChange'
     | 'passwordConfirm'
     | 'mailServerTest'
+    | 'emailTaken'
     | 'auditExport',
 ): RateLimitOptions {
   switch (name) {
@@ -78,6 +79,9 @@ export function rateLimitOf(
       };
     case 'mailServerTest':
       return { max: config.RATE_LIMIT_MAIL_SERVER_TEST_PER_HOUR, timeWindow: HOUR };
+    case 'emailTaken':
+      // "This address has a user" answers per account (decision 0071); see taken-email-answers.ts.
+      return { max: config.RATE_LIMIT_EMAIL_TAKEN_PER_HOUR, timeWindow: HOUR };
     case 'auditExport':
       // Each export may read 100,000 rows: counted per user (decision 0053).
       return {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { appCode } from '../security/two-factor-support';
-import type { ExpectedAudit, Walker } from './capture-walker';
+import { type ExpectedAudit, WALK_PASSWORD, type Walker } from './capture-walker';
 
 export const USAGE_TOKEN = 'capture-walk-usage-token';
 export const OWNER = 'owner@demo.test';
@@ -62,7 +62,14 @@ export async function withTwoFactor(w: Walker) {
 export async function withEmailChange(w: Walker) {
   const owner = await w.freshOwner({ billing: false });
   const newEmail = `moved-${owner.email}`;
-  ok(await owner.client.put('/v1/account/profile', { email: newEmail, gender: 'female', language: 'en' }));
+  ok(
+    await owner.client.put('/v1/account/profile', {
+      email: newEmail,
+      gender: 'female',
+      language: 'en',
+      currentPassword: WALK_PASSWORD,
+    }),
+  );
   return { ...owner, newEmail };
 }
 

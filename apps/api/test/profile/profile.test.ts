@@ -16,6 +16,9 @@ const profile = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A save that asks for another address, with the current password it needs. */
+const moveTo = (email: string) => profile({ email, currentPassword: DEMO_PASSWORD });
+
 async function userRow(email: string) {
   const [row] = await testApp().db.select().from(users).where(eq(users.email, email));
   return row;
@@ -108,7 +111,7 @@ describe('changing the e-mail address', () => {
   it('waits for the new address to confirm it; the old one hears of it and stays until then', async () => {
     const { app } = testApp();
     const { client } = await loginAs(app, 'owner@demo.test');
-    const response = await client.put('/v1/account/profile', profile({ email: 'Olivia.New@Example.test' }));
+    const response = await client.put('/v1/account/profile', moveTo('Olivia.New@Example.test'));
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.message).toBe(
@@ -153,7 +156,7 @@ describe('changing the e-mail address', () => {
 
   it('refuses an address another user signs in with, on the field, and starts nothing', async () => {
     const { client } = await loginAs(testApp().app, 'sophie.martin@demo.test');
-    const response = await client.put('/v1/account/profile', profile({ email: 'CLIENT@demo.test' }), {
+    const response = await client.put('/v1/account/profile', moveTo('CLIENT@demo.test'), {
       headers: { 'accept-language': 'de' },
     });
     expect(response.statusCode).toBe(422);
@@ -168,7 +171,7 @@ describe('changing the e-mail address', () => {
   it('sends again with a new link, cancels, and the links of both stop working; a day later none works', async () => {
     const { app, clock } = testApp();
     const { client } = await loginAs(app, 'invoice@demo.test');
-    await client.put('/v1/account/profile', profile({ email: 'invoice.next@example.test' }));
+    await client.put('/v1/account/profile', moveTo('invoice.next@example.test'));
     const first = await confirmationTokenFor(app, 'invoice.next@example.test', 'email-change-confirm');
     const resent = await client.post('/v1/account/profile/email-change/resend');
     expect(resent.statusCode, resent.body).toBe(200);
@@ -185,7 +188,7 @@ describe('changing the e-mail address', () => {
     expect((await client.delete('/v1/account/profile/email-change')).statusCode).toBe(404);
     expect((await client.post('/v1/account/profile/email-change/resend')).statusCode).toBe(404);
 
-    await client.put('/v1/account/profile', profile({ email: 'invoice.later@example.test' }));
+    await client.put('/v1/account/profile', moveTo('invoice.later@example.test'));
     const late = await confirmationTokenFor(app, 'invoice.later@example.test', 'email-change-confirm');
     clock.advance(24 * 3600_000 + 1000);
     expect((await confirm(late)).statusCode).toBe(422);
@@ -195,7 +198,7 @@ describe('changing the e-mail address', () => {
   it('lets one of two simultaneous confirmations of a link through, and only one', async () => {
     const { app } = testApp();
     const { client } = await loginAs(app, 'sophie.martin@demo.test');
-    await client.put('/v1/account/profile', profile({ email: 'sophie.twice@example.test' }));
+    await client.put('/v1/account/profile', moveTo('sophie.twice@example.test'));
     const token = await confirmationTokenFor(app, 'sophie.twice@example.test', 'email-change-confirm');
     const answers = await Promise.all([confirm(token), confirm(token), confirm(token)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422, 422]);

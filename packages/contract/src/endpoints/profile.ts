@@ -13,7 +13,9 @@ import {
 export const updateProfile = defineEndpoint({
   method: 'PUT',
   path: '/v1/account/profile',
-  summary: 'Change gender, language and time zone at once; a new e-mail waits for its confirmation',
+  summary:
+    'Change gender, language and time zone at once; a new e-mail needs currentPassword (and code with ' +
+    'two-factor sign-in on) and waits for its confirmation',
   rule: 'editAccount',
   body: profileUpdateSchema,
   response: profileUpdateResponseSchema,

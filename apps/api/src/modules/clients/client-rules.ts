@@ -5,6 +5,7 @@ import type { Executor } from '../../platform/db';
 import { AppError, fieldError } from '../../platform/errors';
 import type { Principal } from '../../platform/principal';
 import type { RequestContext } from '../../platform/request-context';
+import { isTakenWithinLimit, type TakenEmailAnswers } from '../../platform/taken-email-answers';
 import { listRoles, refuseUnheldPermissions } from './account-roles';
 
 /** The client form's payload after the contract's schema: defaults filled in, ids once each. */
@@ -99,8 +100,8 @@ export async function refuseForeignIds(db: Executor, accountId: number, input: C
   if (Object.keys(errors).length > 0) throw fieldError(errors);
 }
 
-/** An address any user of the portal has (any case) is taken: e-mail addresses sign in. */
-export async function refuseTakenEmail(db: Executor, email: string, exceptUserId?: number): Promise<void> {
+/** Whether any user of the portal, staff included, has the address (any case): addresses sign in. */
+async function emailHasUser(db: Executor, email: string, exceptUserId?: number): Promise<boolean> {
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
@@ -111,7 +112,17 @@ export async function refuseTakenEmail(db: Executor, email: string, exceptUserId
       ),
     )
     .limit(1);
-  if (taken) throw emailTaken();
+  return taken !== undefined;
+}
+
+/** A taken address is refused on the field, within the account's share of such answers (decision 0071). */
+export async function refuseTakenEmail(
+  db: Executor,
+  answers: TakenEmailAnswers,
+  email: string,
+  exceptUserId?: number,
+): Promise<void> {
+  if (await isTakenWithinLimit(answers, () => emailHasUser(db, email, exceptUserId))) throw emailTaken();
 }
 
 export const emailTaken = () => fieldError({ email: [message('validation.unique')] });

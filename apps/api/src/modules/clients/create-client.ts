@@ -6,6 +6,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { auditBy, recordAudit } from '../../platform/audit';
 import type { Executor, Tx } from '../../platform/db';
 import { accountOf, callerOf, type RequestContext } from '../../platform/request-context';
+import type { TakenEmailAnswers } from '../../platform/taken-email-answers';
 import { addSubUserWithBilling } from '../extra-users/index';
 import { syncAssignments } from './client-assignments';
 import { findClient } from './client-queries';
@@ -37,6 +38,7 @@ export async function prepareClientCreation(
   deps: AppDeps,
   context: RequestContext,
   body: Required<ClientPayload>,
+  takenAnswers: TakenEmailAnswers,
 ): Promise<ClientInsertion> {
   const principal = callerOf(context);
   const accountId = accountOf(context);
@@ -44,7 +46,7 @@ export async function prepareClientCreation(
   const { db } = deps.database;
   await refuseForeignIds(db, accountId, input);
   await refuseUnallowedAssignments(db, context, principal, { clientId: null, before: NO_ASSIGNMENTS, input });
-  await refuseTakenEmail(db, input.email);
+  await refuseTakenEmail(db, takenAnswers, input.email);
   const inviter = await inviterName(db, principal.userId);
   return (tx) => insertClient(deps, tx, context, { accountId, inviter, input });
 }
@@ -113,9 +115,10 @@ export async function createClient(
   deps: AppDeps,
   context: RequestContext,
   body: Required<ClientPayload>,
+  takenAnswers: TakenEmailAnswers,
 ): Promise<Client> {
   const accountId = accountOf(context);
-  const insertion = await prepareClientCreation(deps, context, body);
+  const insertion = await prepareClientCreation(deps, context, body, takenAnswers);
   const { db } = deps.database;
   let id: number;
   try {
@@ -126,14 +129,17 @@ export async function createClient(
         editorId: callerOf(context).userId,
         email: clientInputOf(body).email,
         // Checked again under the account's money lock, before anything is charged.
-        refuse: (tx) => refuseTakenEmail(tx, clientInputOf(body).email),
+        refuse: (tx) => refuseTakenEmail(tx, takenAnswers, clientInputOf(body).email),
         context,
       },
       insertion,
     );
   } catch (error) {
-    // Another request took the address between the check and the insert.
-    if (isUniqueViolation(error)) throw emailTaken();
+    // Another request took the address between the check and the insert: an answer like any other.
+    if (isUniqueViolation(error)) {
+      await takenAnswers.countTaken();
+      throw emailTaken();
+    }
     throw error;
   }
   const client = await findClient(db, accountId, id);

@@ -6,6 +6,7 @@ import { t } from '../../platform/i18n/index';
 import { runIdempotent } from '../../platform/idempotency';
 import { rateLimitOf } from '../../platform/rate-limits';
 import { contextOf } from '../../platform/request-context';
+import { takenEmailAnswersOf } from '../../platform/taken-email-answers';
 import { listRoles } from './account-roles';
 import { listClients } from './client-queries';
 import { createClient } from './create-client';
@@ -23,6 +24,7 @@ import { updateClient } from './update-client';
 export function clientsRoutes(app: FastifyInstance): void {
   const { deps } = app;
   const { db } = deps.database;
+  const takenAnswers = takenEmailAnswersOf(app);
 
   routeEndpoint(app, endpoints.list, (request) =>
     listClients(db, principalOf(request).accountId, request.query),
@@ -30,12 +32,12 @@ export function clientsRoutes(app: FastifyInstance): void {
 
   routeEndpoint(app, endpoints.create, (request, reply) =>
     runIdempotent(db, request, reply, principalOf(request), () =>
-      createClient(deps, contextOf(request), request.body),
+      createClient(deps, contextOf(request), request.body, takenAnswers(request)),
     ),
   );
 
   routeEndpoint(app, endpoints.update, (request) =>
-    updateClient(deps, contextOf(request), request.params.id, request.body),
+    updateClient(deps, contextOf(request), request.params.id, request.body, takenAnswers(request)),
   );
 
   routeEndpoint(

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../platform/auth/authenticate';
 import { routeEndpoint } from '../../platform/endpoint-route';
 import { t } from '../../platform/i18n/index';
-import { rateLimitOf } from '../../platform/rate-limits';
+import { keyedRateLimit, rateLimitOf } from '../../platform/rate-limits';
 import { contextOf } from '../../platform/request-context';
+import { takenEmailAnswersOf } from '../../platform/taken-email-answers';
 import { readUpload, routeUpload, type UploadLimits } from '../../platform/uploads';
 import { cancelEmailChange, confirmEmailChange, pendingEmailChange, resendEmailChange } from './email-change';
 import { profileImageUrl, removeProfileImage, setProfileImage } from './profile-image';
@@ -22,8 +23,18 @@ const IMAGE_UPLOAD: UploadLimits = {
 export function profileRoutes(app: FastifyInstance): void {
   const { deps } = app;
 
+  // An e-mail change is confirmed with the password: counted per user like every password confirmation.
+  const countPasswordAttempt = keyedRateLimit(
+    app,
+    rateLimitOf(deps.config, 'passwordConfirm'),
+    (request) => `email-change:${principalOf(request).userId}`,
+  );
+  const takenAnswers = takenEmailAnswersOf(app);
   routeEndpoint(app, endpoints.updateProfile, async (request) => {
-    const pending = await updateProfile(deps, contextOf(request), request.body);
+    const pending = await updateProfile(deps, contextOf(request), request.body, {
+      passwordAttempt: () => countPasswordAttempt(request),
+      takenAnswers: takenAnswers(request),
+    });
     // Answered in the language just saved, as the UI switches to it.
     const language = request.body.language;
     return {

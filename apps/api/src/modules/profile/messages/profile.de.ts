@@ -12,6 +12,10 @@ export const profileDe: Record<keyof typeof profileEn, string> = {
   'profile.emailChangeInvalid':
     'Dieser Bestätigungslink ist ungültig, abgelaufen, wurde abgebrochen oder bereits verwendet. Ändern Sie Ihre E-Mail-Adresse im Profil erneut, um einen neuen zu erhalten.',
   'profile.noEmailChange': 'Es wartet keine Änderung der E-Mail-Adresse auf Bestätigung.',
+  'profile.emailChangeNeedsPassword':
+    'Geben Sie Ihr aktuelles Passwort ein, um Ihre E-Mail-Adresse zu ändern.',
+  'profile.emailChangeNeedsCode':
+    'Geben Sie den Code aus Ihrer Authenticator-App oder einen Wiederherstellungscode ein, um Ihre E-Mail-Adresse zu ändern.',
   'password.updated': 'Ihr Passwort wurde geändert. Alle anderen Anmeldungen Ihres Kontos wurden beendet.',
   'password.wrong': 'Das aktuelle Passwort ist falsch.',
   'profileImage.updated': 'Ihr Profilbild wurde aktualisiert.',

@@ -10,6 +10,9 @@ export const profileEn = {
   'profile.emailChangeInvalid':
     'This confirmation link is invalid, has expired, was cancelled or was already used. Change your e-mail address again in your profile to get a new one.',
   'profile.noEmailChange': 'There is no e-mail change waiting for confirmation.',
+  'profile.emailChangeNeedsPassword': 'Enter your current password to change your e-mail address.',
+  'profile.emailChangeNeedsCode':
+    'Enter the code from your authenticator app, or a recovery code, to change your e-mail address.',
   'password.updated': 'Your password has been changed. Every other sign-in of your account has been ended.',
   'password.wrong': 'The current password is incorrect.',
   'profileImage.updated': 'Your profile image has been updated.',

@@ -12,6 +12,10 @@ export const profileFr: Record<keyof typeof profileEn, string> = {
   'profile.emailChangeInvalid':
     'Ce lien de confirmation est invalide, a expiré, a été annulé ou déjà utilisé. Modifiez à nouveau votre adresse e-mail dans votre profil pour en recevoir un nouveau.',
   'profile.noEmailChange': 'Aucun changement d’adresse e-mail n’attend de confirmation.',
+  'profile.emailChangeNeedsPassword':
+    'Saisissez votre mot de passe actuel pour changer votre adresse e-mail.',
+  'profile.emailChangeNeedsCode':
+    'Saisissez le code de votre application d’authentification, ou un code de récupération, pour changer votre adresse e-mail.',
   'password.updated':
     'Votre mot de passe a été modifié. Toutes les autres connexions de votre compte ont été fermées.',
   'password.wrong': 'Le mot de passe actuel est incorrect.',

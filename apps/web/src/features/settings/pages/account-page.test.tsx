@@ -58,17 +58,20 @@ describe('account page: profile card', () => {
     const email = within(await screen.findByRole('form', { name: 'Profile' })).getByLabelText(/^E-mail/);
     await user.clear(email);
     await user.type(email, 'new@example.test');
+    await user.type(within(profileCard()).getByLabelText(/^Current password/), 'Portal-Demo-2026!');
     await user.click(within(profileCard()).getByRole('button', { name: 'Save' }));
     const notice = await screen.findByTestId('pending-email-change');
     expect(notice.textContent).toMatch(/Waiting for confirmation of new@example\.test/);
-    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
       email: 'new@example.test',
       gender: 'unspecified',
       language: 'en',
       timezone: 'Europe/Vienna',
+      currentPassword: 'Portal-Demo-2026!',
     });
-    // The address in the form stays the current one until the new one is confirmed.
+    // The address in the form stays the current one until the new one is confirmed; the password goes.
     expect(within(profileCard()).getByLabelText<HTMLInputElement>(/^E-mail/).value).toBe('owner@demo.test');
+    expect(within(profileCard()).queryByLabelText(/^Current password/)).toBeNull();
     await user.click(within(notice).getByRole('button', { name: 'Cancel change' }));
     await waitFor(() => expect(screen.queryByTestId('pending-email-change')).toBeNull());
   });
@@ -89,10 +92,57 @@ describe('account page: profile card', () => {
     const email = within(await screen.findByRole('form', { name: 'Profile' })).getByLabelText(/^E-mail/);
     await user.clear(email);
     await user.type(email, 'client@demo.test');
+    await user.type(within(profileCard()).getByLabelText(/^Current password/), 'Portal-Demo-2026!');
     await user.click(within(profileCard()).getByRole('button', { name: 'Save' }));
     expect(await within(profileCard()).findByText('The e-mail has already been taken.')).toBeTruthy();
     expect(within(profileCard()).getByLabelText<HTMLInputElement>(/^E-mail/).value).toBe('client@demo.test');
+    expect(within(profileCard()).getByLabelText<HTMLInputElement>(/^Current password/).value).toBe(
+      'Portal-Demo-2026!',
+    );
     expect(snackbarStore.get()).toMatchObject([{ severity: 'error', duration: 6000 }]);
+  });
+
+  it('asks for the current password, and the code with two-factor sign-in on, only for a new address', async () => {
+    const user = userEvent.setup();
+    const api = renderPage({
+      'GET /v1/account/security/two-factor': () =>
+        json({ enabled: true, enabled_at: '2026-01-10T10:00:00.000Z', recovery_codes_left: 10 }),
+      'PUT /v1/account/profile': () =>
+        json(
+          {
+            status: 'wrong_password',
+            message: 'The current password is incorrect.',
+            errors: { currentPassword: ['The current password is incorrect.'] },
+          },
+          422,
+        ),
+    });
+    const card = await screen.findByRole('form', { name: 'Profile' });
+    expect(within(card).queryByLabelText(/^Current password/)).toBeNull();
+    const email = within(card).getByLabelText(/^E-mail/);
+    await user.clear(email);
+    await user.type(email, 'new@example.test');
+    expect(await within(card).findByLabelText(/^Two-factor code/)).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await within(card).findByText('The current password field is required.')).toBeTruthy();
+    expect(within(card).getByText('The code field is required.')).toBeTruthy();
+    expect(api.count('PUT /v1/account/profile')).toBe(0);
+
+    await user.type(within(card).getByLabelText(/^Current password/), 'Not-my-Passw0rd!');
+    await user.type(within(card).getByLabelText(/^Two-factor code/), '123456');
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await within(card).findByText('The current password is incorrect.')).toBeTruthy();
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      currentPassword: 'Not-my-Passw0rd!',
+      code: '123456',
+    });
+    expect(within(card).getByLabelText<HTMLInputElement>(/^Two-factor code/).value).toBe('123456');
+
+    // Back to the current address: nothing more to prove.
+    await user.clear(email);
+    await user.type(email, 'OWNER@demo.test');
+    expect(within(card).queryByLabelText(/^Current password/)).toBeNull();
+    expect(within(card).queryByLabelText(/^Two-factor code/)).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type Account, GENDERS, LANGUAGES, type ProfileUpdate } from '@portal/contract';
+import { type Account, changesEmail, GENDERS, LANGUAGES, type ProfileUpdate } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -15,10 +15,18 @@ import { chooseLanguage } from '../../../lib/i18n/i18n';
 import { accountQueryKey } from '../../../lib/session/get-account';
 import { SNACKBAR_DURATION, showSnackbar } from '../../../lib/snackbar/snackbar-store';
 import { emailChangeQueryKey, useEmailChange } from '../api/get-email-change';
+import { useTwoFactorStatus } from '../api/get-two-factor-status';
 import { useUpdateProfile } from '../api/update-profile';
+import type { ProfileFormContext } from './form-resolvers';
 import { PendingEmailNotice } from './pending-email-notice';
 import { ProfileClock } from './profile-clock';
-import { PROFILE_FIELDS, type ProfileFormValues, profileFormValuesOf } from './profile-form-values';
+import {
+  PROFILE_FIELDS,
+  type ProfileFormValues,
+  profileFormValuesOf,
+  profileUpdateOf,
+} from './profile-form-values';
+import { ReauthenticationFields } from './reauthentication-fields';
 import { timezoneOptions } from './timezones';
 
 const resolver = lazyResolver(() => import('./form-resolvers').then((module) => module.profileResolver));
@@ -27,28 +35,35 @@ const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' 
 
 /**
  * Spec §2 "Account settings", profile card: e-mail, gender, language and time zone with a clock in
- * that zone. A new e-mail address waits for its confirmation link; the language switches the UI.
+ * that zone. A new e-mail address asks for the current password (and the two-factor code when that
+ * is on) and waits for its confirmation link; the language switches the UI.
  */
 export function ProfileCard({ account }: { account: Account }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const save = useUpdateProfile();
   const emailChange = useEmailChange();
-  const form = useForm<ProfileFormValues, unknown, ProfileUpdate>({
+  const twoFactor = useTwoFactorStatus().data?.enabled ?? false;
+  const form = useForm<ProfileFormValues, ProfileFormContext, ProfileUpdate>({
     resolver,
+    context: { email: account.email, twoFactor },
     defaultValues: profileFormValuesOf(account),
     shouldFocusError: false,
     reValidateMode: 'onSubmit',
   });
   const timezone = useWatch({ control: form.control, name: 'timezone' });
+  const email = useWatch({ control: form.control, name: 'email' });
+  const newAddress = changesEmail(account.email, email ?? '');
+  // A code the server asked for stays in sight even if the status had not loaded.
+  const withCode = twoFactor || form.formState.errors.code !== undefined;
   const zones = useMemo(() => timezoneOptions(new Date()), []);
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const answer = await save.mutateAsync(values);
+      const answer = await save.mutateAsync(profileUpdateOf(values, account.email));
       showSnackbar(answer.message, { severity: 'success', duration: SNACKBAR_DURATION.form });
       // The address stays until the new one is confirmed; the rest is the new starting point.
-      form.reset({ ...values, email: account.email });
+      form.reset({ ...values, email: account.email, currentPassword: '', code: '' });
       if (values.language !== account.language) await chooseLanguage(values.language);
       queryClient.setQueryData(emailChangeQueryKey, { pending: answer.pending });
       await queryClient.invalidateQueries({ queryKey: accountQueryKey });
@@ -102,6 +117,11 @@ export function ProfileCard({ account }: { account: Account }) {
               options={zones.map((zone) => ({ value: zone.zone, label: zone.label }))}
             />
           </Box>
+          {newAddress && (
+            <Box sx={grid}>
+              <ReauthenticationFields withCode={withCode} />
+            </Box>
+          )}
           <ProfileClock timezone={timezone || account.timezone} />
           {pending && <PendingEmailNotice pending={pending} />}
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>

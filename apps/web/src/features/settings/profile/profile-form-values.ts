@@ -1,8 +1,14 @@
-import { type Account, PROFILE_TIMEZONES, type ProfileTimezone, type ProfileUpdate } from '@portal/contract';
+import {
+  type Account,
+  changesEmail,
+  PROFILE_TIMEZONES,
+  type ProfileTimezone,
+  type ProfileUpdate,
+} from '@portal/contract';
 
 export type ProfileFormValues = ProfileUpdate;
 
-export const PROFILE_FIELDS = ['email', 'gender', 'language', 'timezone'] as const;
+export const PROFILE_FIELDS = ['email', 'gender', 'language', 'timezone', 'currentPassword', 'code'] as const;
 
 const offered = (zone: string): zone is ProfileTimezone =>
   (PROFILE_TIMEZONES as readonly string[]).includes(zone);
@@ -13,4 +19,13 @@ export const profileFormValuesOf = (account: Account): ProfileFormValues => ({
   gender: account.gender,
   language: account.language,
   timezone: offered(account.timezone) ? account.timezone : '',
+  currentPassword: '',
+  code: '',
 });
+
+/** What is sent: the password and the code travel only with a new address, and only when typed. */
+export function profileUpdateOf(values: ProfileFormValues, currentEmail: string): ProfileUpdate {
+  const { currentPassword, code, ...profile } = values;
+  if (!changesEmail(currentEmail, values.email)) return profile;
+  return { ...profile, currentPassword, ...(code ? { code } : {}) };
+}
