@@ -66,6 +66,18 @@ test('the owner saves a mail server, sees it stored without the password and sen
   await page.getByRole('button', { name: 'Send test e-mail' }).click();
   await expect(outcome).toContainText('Authentication failed.');
 
+  // Saving it is checked first: a server that fails is saved only when the owner confirms.
+  await page.getByRole('button', { name: 'Save' }).click();
+  const unverified = page.getByTestId('mail-server-unverified');
+  await expect(unverified).toContainText('Save a mail server that failed its check?');
+  await expect(unverified).toContainText('Authentication failed');
+  await unverified.getByRole('button', { name: 'Correct the settings' }).click();
+  await expect(unverified).toBeHidden();
+  await expect(password(page)).toHaveValue('not-the-password');
+  await expect(page.getByTestId('mail-server-status')).toContainText(
+    'No mail has gone through this server yet.',
+  );
+
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();
   await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
   await expectAccessible(page);
