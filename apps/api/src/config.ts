@@ -64,6 +64,11 @@ const configSchema = z.object({
    * fixed key in development, a generated one in production. Changing it makes stored ones unreadable.
    */
   SECRETS_KEY: z.string().min(16).optional(),
+  /**
+   * Production: take this start's keys as the ones the database is sealed with, though its recorded
+   * fingerprints name others (decision 0070). Only to replace keys on purpose; unset it afterwards.
+   */
+  ACCEPT_NEW_SERVICE_KEYS: bool,
   /** Proxies whose X-Forwarded-* headers are believed: addresses or CIDRs, comma-separated; unset = none. */
   TRUST_PROXY: z
     .string()

@@ -15,7 +15,8 @@ import { createLocalStorage, storageDirOf } from './storage/storage';
 
 /**
  * Creates the services every module shares, with no module's job declared yet: the composition
- * root (`compose-deps.ts`) adds those, so the platform never depends on a module. The database must be migrated: the signing secrets may live there.
+ * root (`compose-deps.ts`) adds those, so the platform never depends on a module. The database must be
+ * migrated: keys an older installation kept in it are moved out of it at start (decision 0070).
  */
 export async function createDeps(
   config: Config,
@@ -23,9 +24,9 @@ export async function createDeps(
   clock: Clock,
   createGateway: (config: Config, database: Database, clock: Clock) => PaymentGateway,
 ): Promise<AppDeps> {
-  const secrets = await settleServiceSecrets(config, database.db);
-  const metrics = createMetrics(database);
   const log = config.NODE_ENV === 'test' ? pino({ level: 'silent' }) : createLogger(config);
+  const secrets = await settleServiceSecrets(config, database.db, (message) => log.warn(message));
+  const metrics = createMetrics(database);
   if (database.kind === 'postgres') {
     database.client.on('error', (error) =>
       log.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),

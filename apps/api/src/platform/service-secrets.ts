@@ -1,25 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { type Config, DEVELOPMENT_SECRETS } from '../config';
-import { serviceSecrets } from '../db/schema/index';
 import type { Db } from './db';
-
-/**
- * The secret kept under `name`, generated on first use. Every process that starts at the same time
- * offers its own random value; the first insert wins and all of them read back that one.
- */
-export async function keptSecret(db: Db, name: string): Promise<string> {
-  await db
-    .insert(serviceSecrets)
-    .values({ name, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing({ target: serviceSecrets.name });
-  const [row] = await db
-    .select({ value: serviceSecrets.value })
-    .from(serviceSecrets)
-    .where(eq(serviceSecrets.name, name));
-  if (!row) throw new Error(`the service secret ${name} could not be stored`);
-  return row.value;
-}
+import { settleProductionKeys } from './service-keys/settle-production-keys';
 
 /** The keys the service signs and encrypts with, settled once at start-up. */
 export interface ServiceSecrets {
@@ -32,23 +13,29 @@ export interface ServiceSecrets {
 }
 
 /**
- * Settles the signing secrets: the environment's when given; otherwise a generated one kept in the
- * database in production (no secret there has a known value, DESIGN.md §4), and fixed ones in
- * development and tests. The chat identity hash has its own key, so it never reveals anything about
- * the key that signs sessions (docs/decisions/0024-generated-service-secrets.md); so has the key that
- * encrypts stored secrets (docs/decisions/0046).
+ * Settles the signing and encryption keys. In production no key has a known value and none is kept
+ * in the database beside what it protects (DESIGN.md §4): each comes from the environment or from
+ * the key file in DATA_DIR, and keys older installations kept in the database are moved out of it
+ * (docs/decisions/0070-keys-outside-the-database.md); a start that cannot do that refuses, and so
+ * does one whose keys are not those the database was sealed with (it keeps their fingerprints). Elsewhere
+ * fixed development keys are used unless the environment gives others. Each key has its own use: the
+ * chat identity hash never reveals anything about the key that signs sessions
+ * (docs/decisions/0024-generated-service-secrets.md), nor does the key that encrypts stored secrets
+ * (docs/decisions/0046). `warn` hears of keys moved out of, or deleted from, the database, and of
+ * keys replaced with ACCEPT_NEW_SERVICE_KEYS.
  */
-export async function settleServiceSecrets(config: Config, db: Db): Promise<ServiceSecrets> {
-  const production = config.NODE_ENV === 'production';
-  const secret = async (given: string | undefined, name: string, fixed: string) =>
-    given ?? (production ? keptSecret(db, name) : fixed);
-  return {
-    jwt: await secret(config.JWT_SECRET, 'jwt', DEVELOPMENT_SECRETS.jwt),
-    chatIdentity: await secret(
-      config.CHAT_IDENTITY_SECRET,
-      'chat-identity',
-      DEVELOPMENT_SECRETS.chatIdentity,
-    ),
-    secretsKey: await secret(config.SECRETS_KEY, 'secrets-key', DEVELOPMENT_SECRETS.secretsKey),
-  };
+export async function settleServiceSecrets(
+  config: Config,
+  db: Db,
+  warn: (message: string) => void = () => {},
+): Promise<ServiceSecrets> {
+  if (config.NODE_ENV !== 'production') {
+    return {
+      jwt: config.JWT_SECRET ?? DEVELOPMENT_SECRETS.jwt,
+      chatIdentity: config.CHAT_IDENTITY_SECRET ?? DEVELOPMENT_SECRETS.chatIdentity,
+      secretsKey: config.SECRETS_KEY ?? DEVELOPMENT_SECRETS.secretsKey,
+    };
+  }
+  const keys = await settleProductionKeys(config, db, warn);
+  return { jwt: keys.JWT_SECRET, chatIdentity: keys.CHAT_IDENTITY_SECRET, secretsKey: keys.SECRETS_KEY };
 }

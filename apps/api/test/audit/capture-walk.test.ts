@@ -70,6 +70,8 @@ export const BOOKKEEPING_TABLES: Record<string, string> = {
   password_reset_tokens: 'one-time link tokens; the password they set is audited',
   email_confirmation_tokens: 'one-time link tokens; the confirmation they make is audited',
   mail_outbox: 'the mail transport',
+  mail_server_health:
+    'how deliveries through an account’s own mail server went (decision 0072); saving the server, which resets it, is audited',
   idempotency_keys: 'stored answers of money-moving requests, so a retry gets the same one',
   gateway_events: 'the inbox of the payment gateway’s webhooks',
   sandbox_objects: 'the sandbox gateway’s own store: it stands for the payment provider',
@@ -77,7 +79,8 @@ export const BOOKKEEPING_TABLES: Record<string, string> = {
     'the money-movement ledger (reserve, charge, record): what a charge did is audited on the invoice, payment or subscription it records; a reservation it creates is audited as a charge where a customer starts it (paying an invoice), the sweep that settles one writes `reconciled`',
   document_sequences: 'the gap-free invoice and credit note counters; the documents they number are audited',
   insights_digests: 'which digest periods were mailed',
-  service_secrets: 'generated signing keys',
+  service_secrets:
+    'fingerprints of the production keys, so a start with other keys refuses; keys installations before decision 0070 kept, which a start moves to the key file',
   usage_records: 'meter readings of the Tools app, rolled up once per day',
   finance_mrr_anchors:
     'MRR and money the finance overview keeps for instants of the past, worked out from the invoices; their triggers mark them out of date',
