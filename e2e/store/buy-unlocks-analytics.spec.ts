@@ -31,4 +31,8 @@ test('buying Analytics adds it to the app switcher at once, without a reload', a
   await expect(page).toHaveURL(/\/subscriptions\/my$/);
   await expect.poll(() => switcherApps(page)).toEqual(['Tools', 'Analytics']);
   expect(loads.filter((url) => !url.endsWith('/subscriptions/my'))).toEqual([]);
+  // The Analytics app has not reported for the new account yet: no figure is made up (decision 0075).
+  await expect(page.getByTestId('stat-card-analytics').getByTestId('stat-not-connected')).toHaveText(
+    'Not connected yet: Analytics has not sent any figures for your account.',
+  );
 });

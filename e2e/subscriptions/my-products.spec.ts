@@ -24,7 +24,13 @@ test('owner sees the license and stat cards; every part passes axe in light and 
   );
   // Tools votes and DMP visitors are far above 10; the owner has no Analytics: a placeholder.
   await expect(page.getByTestId('stat-card-tools').getByTestId('stat-figure')).toHaveText(/^\d+(\.\d)?K/);
-  await expect(page.getByTestId('stat-card-dmp').getByTestId('stat-figure')).toHaveText(/^\d+(\.\d)?K/);
+  const dmpFigures = page.getByTestId('stat-card-dmp');
+  await expect(dmpFigures.getByTestId('stat-figure')).toHaveText(/^\d+(\.\d)?K/);
+  // The demo data stands in for the DMP app, and the card says so (decision 0075).
+  await expect(dmpFigures.getByTestId('stat-demo')).toHaveText('Demo figure');
+  await expect(dmpFigures.getByTestId('stat-reported-at')).toHaveText(
+    /^Updated \w{3} \d{1,2}, \d{4}, \d\d:\d\d$/,
+  );
   await expect(page.getByTestId('stat-card-analytics').getByTestId('stat-placeholder')).toBeVisible();
   await expectAccessibleInBothThemes(page);
 

@@ -7,6 +7,7 @@ import { registerBillingMailJobs } from './modules/billing-mails/index';
 import { registerDataExportJobs } from './modules/data-export/index';
 import { settleExtraUser } from './modules/extra-users/index';
 import { registerFinanceJobs } from './modules/finance/index';
+import { registerDemoFeedJobs } from './modules/insights/index';
 import { registerInvoiceJobs } from './modules/invoices/invoice-jobs';
 import { accountSenders } from './modules/mail-server/index';
 import { plugMoneyPurposes } from './modules/money/index';
@@ -47,6 +48,7 @@ export async function composeDeps(config: Config, database: Database, clock: Clo
   registerWebhookJobs(deps);
   registerBillingMailJobs(deps);
   registerInsightsDigestJobs(deps);
+  registerDemoFeedJobs(deps);
   registerAccountDeletionJobs(deps);
   registerDataExportJobs(deps);
   registerAuditRetentionJobs(deps);

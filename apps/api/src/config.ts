@@ -192,6 +192,10 @@ const configSchema = z.object({
   DEMO_TIME_TRAVEL: bool,
   /** Bearer token the Tools app uses to post metered poll views. */
   USAGE_SERVICE_TOKEN: z.string().min(16).optional(),
+  /** Bearer token the DMP app uses to report audience visitors (decision 0075); unset = refused. */
+  DMP_SERVICE_TOKEN: z.string().min(16).optional(),
+  /** Bearer token the Analytics app uses to report page impressions (decision 0075); unset = refused. */
+  ANALYTICS_SERVICE_TOKEN: z.string().min(16).optional(),
   /** USD prices per month in major units, `product:monthly/yearly` pairs; same figures as EUR by default. */
   USD_PRICES: z.string().optional(),
   /** USD price of one extra user per month in major units (decision 0057); 25 like the euro price. */

@@ -5,6 +5,7 @@ import { seedDatabase } from './db/seed/index';
 import { scheduleAuditRetention } from './modules/audit-retention/index';
 import { scheduleDataExportCleanup } from './modules/data-export/index';
 import { scheduleFinanceKeeping } from './modules/finance/index';
+import { scheduleDemoFeeds } from './modules/insights/index';
 import { loadSellerLogo } from './modules/invoices/index';
 import { scheduleInsightsDigests } from './modules/notifications/index';
 import { scheduleBillingCycles } from './modules/subscriptions/renewals/billing-jobs';
@@ -18,6 +19,7 @@ async function startWork(deps: AppDeps): Promise<() => void> {
   const stops = [
     scheduleBillingCycles(deps),
     scheduleInsightsDigests(deps),
+    scheduleDemoFeeds(deps),
     scheduleDataExportCleanup(deps),
     scheduleAuditRetention(deps),
     scheduleFinanceKeeping(deps),

@@ -6,7 +6,7 @@ import { DOMAIN_WALKS } from './capture-walks-domains';
 import { SIGN_IN_WALKS } from './capture-walks-sign-in';
 import { STAFF_ACTION_WALKS } from './capture-walks-staff-actions';
 
-export { type RouteWalk, USAGE_TOKEN } from './capture-setups';
+export { DMP_TOKEN, type RouteWalk, USAGE_TOKEN } from './capture-setups';
 
 /** Every write route of the API, classified and walked (decision 0054), by area. */
 export const ROUTE_WALKS = {

@@ -4,6 +4,7 @@ import { appCode } from '../security/two-factor-support';
 import { type ExpectedAudit, WALK_PASSWORD, type Walker } from './capture-walker';
 
 export const USAGE_TOKEN = 'capture-walk-usage-token';
+export const DMP_TOKEN = 'capture-walk-dmp-token';
 export const OWNER = 'owner@demo.test';
 export const ADMIN = 'admin@demo.test';
 export const TOOLS_MONTH = {

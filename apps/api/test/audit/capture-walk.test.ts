@@ -8,7 +8,7 @@ import type { Executor } from '../../src/platform/db';
 import { WEBHOOK_SECRET } from '../stripe/stripe-app';
 import { useTestApp } from '../support/test-app';
 import { installWriteTriggers, observe, publicTables } from './capture-probe';
-import { ROUTE_WALKS, USAGE_TOKEN } from './capture-routes';
+import { DMP_TOKEN, ROUTE_WALKS, USAGE_TOKEN } from './capture-routes';
 import { WALK_AGENT, Walker } from './capture-walker';
 
 /**
@@ -19,7 +19,11 @@ import { WALK_AGENT, Walker } from './capture-walker';
  */
 
 const testApp = useTestApp({
-  env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, USAGE_SERVICE_TOKEN: USAGE_TOKEN },
+  env: {
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    USAGE_SERVICE_TOKEN: USAGE_TOKEN,
+    DMP_SERVICE_TOKEN: DMP_TOKEN,
+  },
 });
 
 /** Tables that hold the business: a change to any of them must be audited. */
@@ -82,6 +86,7 @@ export const BOOKKEEPING_TABLES: Record<string, string> = {
   service_secrets:
     'fingerprints of the production keys, so a start with other keys refuses; keys installations before decision 0070 kept, which a start moves to the key file',
   usage_records: 'meter readings of the Tools app, rolled up once per day',
+  app_figures: 'figures the DMP and Analytics apps report, one per app, account and day (decision 0075)',
   finance_mrr_anchors:
     'MRR and money the finance overview keeps for instants of the past, worked out from the invoices; their triggers mark them out of date',
   finance_mrr_anchor_subscriptions: 'the same, per subscription, for the start of a day',

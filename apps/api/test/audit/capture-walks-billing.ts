@@ -1,7 +1,10 @@
+import { INSIGHTS_TIMEZONE } from '@portal/contract';
+import { calendarDayIn } from '@portal/contract/dates';
 import {
   ADMIN,
   billingOf,
   CARD_NO_FUNDS,
+  DMP_TOKEN,
   ok,
   purchaseAwaitingChallenge,
   type RouteWalk,
@@ -181,6 +184,24 @@ export const BILLING_WALKS: Record<string, RouteWalk> = {
             url: '/v1/internal/usage',
             headers: { authorization: `Bearer ${USAGE_TOKEN}` },
             payload: { accountId: owner.id, pollViews: 42 },
+          }),
+        ),
+      );
+    },
+  },
+  'POST /v1/internal/figures': {
+    writesNoBusinessData:
+      'figures the DMP and Analytics apps report (app_figures), one per app, account and day, replaced when sent again',
+    walk: async (w) => {
+      const owner = await subscriber(w);
+      const today = calendarDayIn(w.testApp.clock.now(), INSIGHTS_TIMEZONE);
+      ok(
+        await w.measureRaw(() =>
+          w.app.inject({
+            method: 'POST',
+            url: '/v1/internal/figures',
+            headers: { authorization: `Bearer ${DMP_TOKEN}` },
+            payload: { app: 'dmp', accountId: owner.id, day: today, value: 42_000 },
           }),
         ),
       );

@@ -1,53 +1,60 @@
 import { INSIGHTS_TIMEZONE } from '@portal/contract';
-import { calendarDayIn, calendarDaysFromTo } from '@portal/contract/dates';
+import { addCalendarDays, calendarDayIn } from '@portal/contract/dates';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { usageRecords } from '../../src/db/schema/index';
-import { figureBetween } from '../../src/modules/insights/demo-figure';
+import { appFigures, usageRecords } from '../../src/db/schema/index';
 import { createCustomer, createSubscription } from '../invoices/fixtures';
 import { useTestApp } from '../support/test-app';
 import { loginAs } from '../support/test-client';
 
+// No DMP or Analytics token is configured here: the figures come from rows written as the ingest
+// writes them (its own tests are in figure-ingest.test.ts).
 const testApp = useTestApp();
 const DAY_MS = 86_400_000;
 
 /** Customers of their own, so the figures never depend on the demo seed. */
 const world = {
-  full: { id: 0, email: '' },
-  none: { id: 0, email: '' },
-  ended: { id: 0, email: '' },
-  analyticsStart: new Date(0),
+  reported: { id: 0, email: '' },
+  /** Holds DMP and Analytics, but neither app ever reported for it. */
+  silent: { id: 0, email: '' },
+  reportedAt: new Date(0),
+  today: '',
 };
 
-const day = (at: Date) => calendarDayIn(at, INSIGHTS_TIMEZONE);
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+const dayBefore = (days: number) => addCalendarDays(world.today, -days);
 
 beforeAll(async () => {
   const { db, clock } = testApp();
   const now = clock.now();
-  world.full = await createCustomer(db);
-  world.none = await createCustomer(db);
-  world.ended = await createCustomer(db);
-  const tools = await createSubscription(db, { userId: world.full.id, productId: 1, isMetered: true });
+  world.today = calendarDayIn(now, INSIGHTS_TIMEZONE);
+  world.reported = await createCustomer(db);
+  world.silent = await createCustomer(db);
+  const tools = await createSubscription(db, { userId: world.reported.id, productId: 1, isMetered: true });
   await db.insert(usageRecords).values([
     { subscriptionId: tools, quantity: 120, occurredAt: daysAgo(now, 3), rolledUpAt: daysAgo(now, 2) },
     { subscriptionId: tools, quantity: 80, occurredAt: daysAgo(now, 2), rolledUpAt: daysAgo(now, 1) },
     // Today's views wait for the daily roll-up, as on the subscription card.
     { subscriptionId: tools, quantity: 55, occurredAt: now, rolledUpAt: null },
   ]);
-  await createSubscription(db, { userId: world.full.id, productId: 4 });
-  world.analyticsStart = daysAgo(now, 10);
-  await createSubscription(db, { userId: world.full.id, productId: 3, createdAt: world.analyticsStart });
-  // DMP and Analytics that ended 40 days ago: nothing in the last 30 days, no audience any more.
-  const endedAt = daysAgo(now, 40);
-  for (const productId of [3, 4]) {
-    await createSubscription(db, {
-      userId: world.ended.id,
-      productId,
-      status: 'ended',
-      createdAt: daysAgo(now, 100),
-      endedAt,
-    });
-  }
+  for (const productId of [3, 4]) await createSubscription(db, { userId: world.silent.id, productId });
+  world.reportedAt = daysAgo(now, 1);
+  const reported = (app: 'dmp' | 'analytics', days: number, value: number) => ({
+    userId: world.reported.id,
+    app,
+    day: dayBefore(days),
+    value,
+    reportedAt: world.reportedAt,
+  });
+  await db
+    .insert(appFigures)
+    .values([
+      reported('dmp', 40, 90_000),
+      reported('dmp', 2, 150_000),
+      reported('analytics', 45, 9_000),
+      reported('analytics', 29, 1_000),
+      reported('analytics', 3, 2_500),
+      reported('analytics', 0, 400),
+    ]);
 });
 
 async function get(email: string, url: string) {
@@ -55,65 +62,70 @@ async function get(email: string, url: string) {
   return client.get(url);
 }
 
-function lastThirtyDays(now: Date) {
-  const to = day(now);
-  const from = day(daysAgo(now, 29));
-  return `/v1/monitoring/users?from=${from}&to=${to}&timezone=${encodeURIComponent(INSIGHTS_TIMEZONE)}`;
-}
+const impressionsUrl = (from: string, to: string, timezone = INSIGHTS_TIMEZONE) =>
+  `/v1/monitoring/users?from=${from}&to=${to}&timezone=${encodeURIComponent(timezone)}`;
+
+const NOT_CONNECTED = { total: 0, connected: false, reportedAt: null, demo: false };
 
 describe('GET /v1/user/votes', () => {
   it('counts the rolled-up poll views of the Tools subscriptions', async () => {
-    const response = await get(world.full.email, '/v1/user/votes');
+    const response = await get(world.reported.email, '/v1/user/votes');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ total: 200 });
   });
 
   it('answers 0 without Tools', async () => {
-    expect((await get(world.none.email, '/v1/user/votes')).json()).toEqual({ total: 0 });
+    expect((await get(world.silent.email, '/v1/user/votes')).json()).toEqual({ total: 0 });
   });
 });
 
 describe('GET /v1/user/audiences', () => {
-  it('answers the same figure for the same account every time, in the demo range', async () => {
-    const first = (await get(world.full.email, '/v1/user/audiences')).json().total;
-    const second = (await get(world.full.email, '/v1/user/audiences')).json().total;
-    expect(first).toBe(second);
-    expect(first).toBe(figureBetween(`audiences:${world.full.id}`, 12_000, 480_000));
-    expect(first).toBeGreaterThanOrEqual(12_000);
+  it('answers the audience visitors of the newest day the DMP app reported, with its time', async () => {
+    const response = await get(world.reported.email, '/v1/user/audiences');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      total: 150_000,
+      connected: true,
+      reportedAt: world.reportedAt.toISOString(),
+      demo: false,
+    });
   });
 
-  it('answers 0 without a running DMP subscription', async () => {
-    expect((await get(world.none.email, '/v1/user/audiences')).json()).toEqual({ total: 0 });
-    expect((await get(world.ended.email, '/v1/user/audiences')).json()).toEqual({ total: 0 });
+  it('answers "not connected" while the DMP app never reported for the account, DMP or not', async () => {
+    expect((await get(world.silent.email, '/v1/user/audiences')).json()).toEqual(NOT_CONNECTED);
   });
 });
 
 describe('GET /v1/monitoring/users', () => {
-  it('sums the page impressions of the days the account had Analytics', async () => {
-    const now = testApp().clock.now();
-    const response = await get(world.full.email, lastThirtyDays(now));
+  it('sums the page impressions the Analytics app reported for the days of the window', async () => {
+    const response = await get(world.reported.email, impressionsUrl(dayBefore(29), world.today));
     expect(response.statusCode, response.body).toBe(200);
-    const expected = calendarDaysFromTo(day(world.analyticsStart), day(now)).reduce(
-      (total, date) => total + figureBetween(`impressions:${world.full.id}:${date}`, 2_000, 60_000),
-      0,
-    );
-    expect(response.json()).toEqual({ total: expected });
-    // Eleven days of at least 2,000: far above the card's threshold of 100.
-    expect(expected).toBeGreaterThanOrEqual(11 * 2_000);
+    expect(response.json()).toEqual({
+      total: 1_000 + 2_500 + 400,
+      connected: true,
+      reportedAt: world.reportedAt.toISOString(),
+      demo: false,
+    });
   });
 
-  it('counts nothing for days still to come or before the purchase', async () => {
-    const now = testApp().clock.now();
-    const future = `/v1/monitoring/users?from=${day(daysAgo(now, -1))}&to=${day(daysAgo(now, -5))}&timezone=UTC`;
-    expect((await get(world.full.email, future)).json()).toEqual({ total: 0 });
-    const before = `/v1/monitoring/users?from=${day(daysAgo(now, 60))}&to=${day(daysAgo(now, 40))}&timezone=UTC`;
-    expect((await get(world.full.email, before)).json()).toEqual({ total: 0 });
+  it('counts the same calendar days whatever known timezone is named', async () => {
+    const response = await get(world.reported.email, impressionsUrl(dayBefore(3), dayBefore(3), 'UTC'));
+    expect(response.json().total).toBe(2_500);
   });
 
-  it('answers 0 for accounts without Analytics in the window', async () => {
-    const now = testApp().clock.now();
-    expect((await get(world.none.email, lastThirtyDays(now))).json()).toEqual({ total: 0 });
-    expect((await get(world.ended.email, lastThirtyDays(now))).json()).toEqual({ total: 0 });
+  it('answers 0 for a window without reported days: connected, and when it last reported', async () => {
+    const response = await get(world.reported.email, impressionsUrl(dayBefore(20), dayBefore(10)));
+    expect(response.json()).toEqual({
+      total: 0,
+      connected: true,
+      reportedAt: world.reportedAt.toISOString(),
+      demo: false,
+    });
+  });
+
+  it('answers "not connected" while the Analytics app never reported for the account', async () => {
+    const response = await get(world.silent.email, impressionsUrl(dayBefore(29), world.today));
+    expect(response.json()).toEqual(NOT_CONNECTED);
   });
 
   it('refuses malformed days, a reversed or too long window and unknown timezones', async () => {
@@ -125,7 +137,7 @@ describe('GET /v1/monitoring/users', () => {
       ['to=2026-03-02&timezone=UTC', 'from'],
     ] as const;
     for (const [query, field] of cases) {
-      const response = await get(world.full.email, `/v1/monitoring/users?${query}`);
+      const response = await get(world.reported.email, `/v1/monitoring/users?${query}`);
       expect(response.statusCode, query).toBe(422);
       expect(Object.keys(response.json().errors ?? {}), query).toContain(field);
     }
@@ -134,7 +146,8 @@ describe('GET /v1/monitoring/users', () => {
 
 describe('who may ask', () => {
   it('needs the subscriptions permission: a sub-user with a limited role is refused', async () => {
-    for (const url of ['/v1/user/votes', '/v1/user/audiences', lastThirtyDays(new Date())]) {
+    const window = impressionsUrl(world.today, world.today);
+    for (const url of ['/v1/user/votes', '/v1/user/audiences', window]) {
       const response = await get('client@demo.test', url);
       expect(response.statusCode, url).toBe(403);
     }
@@ -143,5 +156,17 @@ describe('who may ask', () => {
   it('needs a session', async () => {
     const response = await testApp().app.inject({ method: 'GET', url: '/v1/user/votes' });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('takes no reports while no app token is configured', async () => {
+    for (const app of ['dmp', 'analytics']) {
+      const response = await testApp().app.inject({
+        method: 'POST',
+        url: '/v1/internal/figures',
+        headers: { authorization: 'Bearer any-token-of-sixteen-or-more' },
+        payload: { app, accountId: world.reported.id, day: world.today, value: 1 },
+      });
+      expect(response.statusCode, app).toBe(401);
+    }
   });
 });

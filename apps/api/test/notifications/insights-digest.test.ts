@@ -2,7 +2,7 @@ import { INSIGHTS_TIMEZONE, NOTIFICATION_TYPES, type NotificationInterval } from
 import { addCalendarDays, calendarDayIn } from '@portal/contract/dates';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { insightsDigests, notificationSettings, users } from '../../src/db/schema/index';
+import { appFigures, insightsDigests, notificationSettings, users } from '../../src/db/schema/index';
 import { duePeriod } from '../../src/modules/notifications/insights-digest/digest-period';
 import { runInsightsDigests } from '../../src/modules/notifications/insights-digest/insights-digest-job';
 import { mailsTo } from '../billing-mails/mail-customer';
@@ -90,11 +90,14 @@ describe('the insights digest job', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const yesterday = addCalendarDays(calendarDayIn(clock.now(), 'UTC'), -1);
     const votes: number = (await client.get('/v1/user/votes')).json().total;
-    const audiences: number = (await client.get('/v1/user/audiences')).json().total;
+    // The demo's DMP app reports the owner's visitors (demo figures); no Analytics app reports for it.
+    const audiences = (await client.get('/v1/user/audiences')).json();
+    expect(audiences).toMatchObject({ connected: true, demo: true });
     const timezone = encodeURIComponent(INSIGHTS_TIMEZONE);
-    const impressions: number = (
+    const impressions = (
       await client.get(`/v1/monitoring/users?from=${yesterday}&to=${yesterday}&timezone=${timezone}`)
-    ).json().total;
+    ).json();
+    expect(impressions).toMatchObject({ connected: false });
 
     await runInsightsDigests(deps);
     await runInsightsDigests(deps);
@@ -105,8 +108,8 @@ describe('the insights digest job', () => {
     const number = new Intl.NumberFormat('en');
     expect(mail).toMatchObject({ language: 'en', subject: expect.stringMatching(/^Your insights of /) });
     expect(mail!.text).toContain(`Votes (Tools, total): ${number.format(votes)}`);
-    expect(mail!.text).toContain(`Audience visitors (DMP): ${number.format(audiences)}`);
-    expect(mail!.text).toContain(`Page impressions (Analytics, this period): ${number.format(impressions)}`);
+    expect(mail!.text).toContain(`Audience visitors (DMP): ${number.format(audiences.total)} (demo figure)`);
+    expect(mail!.text).toContain('Page impressions (Analytics, this period): not connected');
     expect(mail!.text).toContain('Open the dashboard: http://portal.test/dashboard');
     expect(await db.select().from(insightsDigests).where(eq(insightsDigests.userId, ownerId))).toEqual([
       expect.objectContaining({ interval: 'DAY', periodStart: yesterday }),
@@ -126,9 +129,33 @@ describe('the insights digest job', () => {
     expect(de!.text).toContain('Dashboard öffnen');
     const [fr] = await digestsTo(french.email);
     expect(fr).toMatchObject({ language: 'fr', subject: expect.stringMatching(/^Vos insights du /) });
-    expect(fr!.text).toContain('Pages vues (Analytics, cette période): 0');
+    expect(fr!.text).toContain('Pages vues (Analytics, cette période): non connecté');
     expect(await digestsTo(off.email)).toEqual([]);
     expect(await digestsTo(never.email)).toEqual([]);
+  });
+
+  it('reports the figures the DMP and Analytics apps sent, the impressions of the period only', async () => {
+    const { db, deps, clock } = testApp();
+    const customer = await reader({ active: true, status: 'DAY' });
+    const yesterday = addCalendarDays(calendarDayIn(clock.now(), 'UTC'), -1);
+    const sent = (app: 'dmp' | 'analytics', day: string, value: number) => ({
+      userId: customer.userId,
+      app,
+      day,
+      value,
+      reportedAt: clock.now(),
+    });
+    await db
+      .insert(appFigures)
+      .values([
+        sent('dmp', yesterday, 43_210),
+        sent('analytics', yesterday, 1_234),
+        sent('analytics', addCalendarDays(yesterday, -1), 999),
+      ]);
+    await runInsightsDigests(deps);
+    const [mail] = await digestsTo(customer.email);
+    expect(mail!.text).toContain('Audience visitors (DMP): 43,210\n');
+    expect(mail!.text).toContain('Page impressions (Analytics, this period): 1,234\n');
   });
 
   it('sends a digest the next run again when a crash kept the first from being written', async () => {

@@ -13,7 +13,7 @@ export interface StatusPageProps {
   testId?: string;
 }
 
-/** The layout of the 403, 404 and coming-soon pages. */
+/** The layout of the 403 and 404 pages. */
 export function StatusPage({ icon, title, text, actionLabel, actionTo, testId }: StatusPageProps) {
   return (
     <Box data-testid={testId} sx={{ textAlign: 'center', py: 8, px: 2 }}>

@@ -5,3 +5,4 @@ import type * as declared from '../endpoints/insights';
 export const votes = routeOf<typeof declared.votes>('GET', '/v1/user/votes');
 export const audiences = routeOf<typeof declared.audiences>('GET', '/v1/user/audiences');
 export const pageImpressions = routeOf<typeof declared.pageImpressions>('GET', '/v1/monitoring/users');
+export const reportFigure = routeOf<typeof declared.reportFigure>('POST', '/v1/internal/figures');

@@ -1,3 +1,4 @@
+export * from './app-figures';
 export * from './audit';
 export * from './auth';
 export * from './catalog';

@@ -11,6 +11,7 @@ import { createSeedContext, type Seeder } from './context';
 import { seedCoupons } from './coupons';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
 import { seedGeneratedCustomers } from './generated-customers';
+import { seedInsightsDemo } from './insights-demo';
 import { seedRoles } from './roles';
 import { seedTermsVersions } from './terms';
 import { seedToolsDemo } from './tools-demo';
@@ -26,6 +27,7 @@ export const demoSeeders: Seeder[] = [
   seedBillingDemo,
   seedGeneratedCustomers,
   seedToolsDemo,
+  seedInsightsDemo,
   seedAuditHistory,
 ];
 

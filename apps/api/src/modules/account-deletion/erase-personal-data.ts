@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
+  appFigures,
   auditEntries,
   clockOffsets,
   collections,
@@ -55,7 +56,7 @@ export async function anonymiseEditor(tx: Tx, userId: number): Promise<void> {
 
 /**
  * Sign-ins, tokens, two-factor secrets, pending e-mail changes, login history, settings, sign-in
- * counter, and the Tools, DMP and Analytics apps' data the portal holds (decision 0059): the account
+ * counter, and the Tools, DMP and Analytics apps' data the portal holds (decisions 0059, 0075): the account
  * holder's row stays as a tombstone, so nothing of theirs would go by cascade.
  */
 export async function deleteUserTraces(tx: Tx, userId: number, email: string): Promise<void> {
@@ -82,6 +83,7 @@ export async function deleteUserTraces(tx: Tx, userId: number, email: string): P
     collections,
     utmTags,
     domains,
+    appFigures,
   ]) {
     await tx.delete(table).where(eq(table.userId, userId));
   }

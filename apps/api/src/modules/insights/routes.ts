@@ -2,14 +2,15 @@ import { insightEndpoints as endpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../platform/auth/authenticate';
 import { routeEndpoint } from '../../platform/endpoint-route';
-import { countAudienceVisitors } from './count-audience-visitors';
-import { countPageImpressions } from './count-page-impressions';
+import { audienceVisitorsOf } from './audience-visitors';
 import { countVotes } from './count-votes';
+import { assertFigureApp, ingestAppFigure } from './ingest-app-figure';
+import { pageImpressionsOf } from './page-impressions';
 
 /**
- * The figures of the promotional stat cards (spec §2 "My subscriptions", §7): Tools votes, DMP
- * audience visitors and Analytics page impressions of the caller's account, from demo figures
- * (decision 0020) until the portal is connected to those apps.
+ * The figures of the promotional stat cards (spec §2 "My subscriptions", §7) of the caller's
+ * account: Tools votes from the usage the Tools app reports, DMP audience visitors and Analytics
+ * page impressions as those apps report them (decision 0075), and the route they report on.
  */
 export function insightsRoutes(app: FastifyInstance): void {
   const { deps } = app;
@@ -19,11 +20,17 @@ export function insightsRoutes(app: FastifyInstance): void {
     total: await countVotes(db, principalOf(request).accountId),
   }));
 
-  routeEndpoint(app, endpoints.audiences, async (request) => ({
-    total: await countAudienceVisitors(db, principalOf(request).accountId),
-  }));
+  routeEndpoint(app, endpoints.audiences, async (request) =>
+    audienceVisitorsOf(db, principalOf(request).accountId),
+  );
 
-  routeEndpoint(app, endpoints.pageImpressions, async (request) => ({
-    total: await countPageImpressions(db, principalOf(request).accountId, request.query, deps.clock.now()),
-  }));
+  routeEndpoint(app, endpoints.pageImpressions, async (request) =>
+    pageImpressionsOf(db, principalOf(request).accountId, request.query),
+  );
+
+  // Called by the DMP and Analytics apps, not by a browser: authenticated by the app's service token
+  // (Bearer), checked before the body so that a caller without it learns nothing from validation.
+  routeEndpoint(app, endpoints.reportFigure, async (request) => ingestAppFigure(deps, request.body), {
+    preValidation: async (request) => assertFigureApp(deps, request),
+  });
 }

@@ -3,14 +3,28 @@ import { type Language, type ProductLine, STAT_THRESHOLDS } from '@portal/contra
 /** Spec §9: the stat figures count up for 600 ms. */
 export const STAT_ANIMATION_MS = 600;
 
-export type StatDisplay = 'figure' | 'academy' | 'placeholder';
+export type StatDisplay = 'figure' | 'academy' | 'placeholder' | 'notConnected';
+
+/**
+ * A stat card's figure. Tools votes are always there; DMP and Analytics figures are the apps'
+ * reports, with the time of the last one, and none at all before the app first reported
+ * (decision 0075). `demo`: made up by the demo data, and the card says so.
+ */
+export interface StatFigure {
+  total: number;
+  connected: boolean;
+  reportedAt: string | null;
+  demo: boolean;
+}
 
 /**
  * Spec §2: the figure shows from its threshold on (10 votes, 10 visitors, 100 impressions); below it
- * subscribers get the academy guide and everyone else a placeholder.
+ * subscribers get the academy guide and everyone else a placeholder. Before the app ever reported,
+ * subscribers read that it is not connected yet, everyone else the placeholder.
  */
-export function statDisplay(line: ProductLine, figure: number, subscribed: boolean): StatDisplay {
-  if (figure >= STAT_THRESHOLDS[line]) return 'figure';
+export function statDisplay(line: ProductLine, figure: StatFigure, subscribed: boolean): StatDisplay {
+  if (!figure.connected) return subscribed ? 'notConnected' : 'placeholder';
+  if (figure.total >= STAT_THRESHOLDS[line]) return 'figure';
   return subscribed ? 'academy' : 'placeholder';
 }
 

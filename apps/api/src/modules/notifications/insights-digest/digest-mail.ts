@@ -1,5 +1,6 @@
-import type { Language } from '@portal/contract';
+import type { AppFigure, Language } from '@portal/contract';
 import { formatUtcDate, utcMidnightOf } from '@portal/contract/dates';
+import { t } from '../../../platform/i18n/index';
 import type { MailData } from '../../../platform/mail/send-mail';
 import type { DigestFigures } from './digest-figures';
 import type { DigestPeriod } from './digest-period';
@@ -20,6 +21,13 @@ export function periodLabel(period: DigestPeriod, language: Language): string {
   }
 }
 
+/** An app's figure as the mail writes it: "not connected" before the app reported, demo figures marked. */
+function appFigureText(figure: AppFigure, language: Language, number: Intl.NumberFormat): string {
+  if (!figure.connected) return t(language, 'notifications.digest.notConnected');
+  const text = number.format(figure.total);
+  return figure.demo ? t(language, 'notifications.digest.demoFigure', { figure: text }) : text;
+}
+
 /** The digest's values, every number written the way the mail's language writes it. */
 export function digestMailData(
   period: DigestPeriod,
@@ -33,8 +41,8 @@ export function digestMailData(
     interval: period.interval,
     period: periodLabel(period, language),
     votes: number.format(figures.votes),
-    audiences: number.format(figures.audiences),
-    impressions: number.format(figures.impressions),
+    audiences: appFigureText(figures.audiences, language, number),
+    impressions: appFigureText(figures.impressions, language, number),
     dashboardUrl: recipient.dashboardUrl,
   };
 }

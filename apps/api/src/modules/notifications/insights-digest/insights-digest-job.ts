@@ -22,7 +22,7 @@ async function sendDigestIfDue(deps: AppDeps, recipient: DigestRecipient, now: D
   const period = duePeriod(now, recipient.timeZone, recipient.interval ?? DEFAULT_INSIGHTS_INTERVAL);
   if (!period) return false;
   const { db } = deps.database;
-  const figures = await digestFigures(db, recipient.accountId, period, now);
+  const figures = await digestFigures(db, recipient.accountId, period);
   const data = digestMailData(period, figures, recipient.language, {
     name: recipient.name,
     dashboardUrl: `${deps.config.publicUrl}/dashboard`,

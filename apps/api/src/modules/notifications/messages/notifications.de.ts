@@ -10,6 +10,8 @@ export const notificationsDe: Record<keyof typeof notificationsEn, string> = {
   'notifications.digest.fact.votes': 'Stimmen (Tools, gesamt)',
   'notifications.digest.fact.audiences': 'Zielgruppen-Besucher (DMP)',
   'notifications.digest.fact.impressions': 'Seitenaufrufe (Analytics, dieser Zeitraum)',
+  'notifications.digest.notConnected': 'nicht verbunden',
+  'notifications.digest.demoFigure': '{figure} (Demo-Wert)',
   'notifications.digest.action': 'Dashboard öffnen',
   'notifications.digest.outro':
     'Sie erhalten diese Zusammenfassung, weil Insights in Ihren Benachrichtigungseinstellungen eingeschaltet sind. Dort können Sie das Intervall ändern oder sie ausschalten.',

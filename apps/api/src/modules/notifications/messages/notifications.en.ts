@@ -8,6 +8,8 @@ export const notificationsEn = {
   'notifications.digest.fact.votes': 'Votes (Tools, total)',
   'notifications.digest.fact.audiences': 'Audience visitors (DMP)',
   'notifications.digest.fact.impressions': 'Page impressions (Analytics, this period)',
+  'notifications.digest.notConnected': 'not connected',
+  'notifications.digest.demoFigure': '{figure} (demo figure)',
   'notifications.digest.action': 'Open the dashboard',
   'notifications.digest.outro':
     'You receive this summary because insights are switched on in your notification settings. You can change the interval or switch it off there.',

@@ -10,6 +10,8 @@ export const notificationsFr: Record<keyof typeof notificationsEn, string> = {
   'notifications.digest.fact.votes': 'Votes (Tools, total)',
   'notifications.digest.fact.audiences': 'Visiteurs de l’audience (DMP)',
   'notifications.digest.fact.impressions': 'Pages vues (Analytics, cette période)',
+  'notifications.digest.notConnected': 'non connecté',
+  'notifications.digest.demoFigure': '{figure} (chiffre de démonstration)',
   'notifications.digest.action': 'Ouvrir le tableau de bord',
   'notifications.digest.outro':
     'Vous recevez ce résumé parce que les insights sont activés dans vos paramètres de notification. Vous pouvez y changer la fréquence ou les désactiver.',

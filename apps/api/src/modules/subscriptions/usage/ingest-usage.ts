@@ -1,23 +1,13 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { UsageReport } from '@portal/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { subscriptions, usageRecords } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
-import { unauthenticated } from '../../../platform/errors';
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+import { assertServiceToken } from '../../../platform/auth/service-token';
 
 /** Only the Tools app, holding USAGE_SERVICE_TOKEN, may report usage; without the token nobody may. */
 export function assertUsageService(deps: Pick<AppDeps, 'config'>, request: FastifyRequest): void {
-  const expected = deps.config.USAGE_SERVICE_TOKEN;
-  const header = request.headers.authorization ?? '';
-  const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-  if (!expected || !given || !sameSecret(given, expected)) throw unauthenticated();
+  assertServiceToken(request, deps.config.USAGE_SERVICE_TOKEN);
 }
 
 /**

@@ -2,9 +2,8 @@ import { insightsRoutes } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/http-client';
 
-/** `GET /v1/user/audiences`: visitors in the account's DMP audiences. */
-export const fetchAudienceVisitors = (signal?: AbortSignal) =>
-  call(insightsRoutes.audiences, {}, { signal }).then((answer) => answer.total);
+/** `GET /v1/user/audiences`: visitors in the account's DMP audiences, as the DMP app last reported. */
+export const fetchAudienceVisitors = (signal?: AbortSignal) => call(insightsRoutes.audiences, {}, { signal });
 
 export const audienceVisitorsQueryOptions = () =>
   queryOptions({

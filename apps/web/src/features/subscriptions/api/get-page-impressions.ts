@@ -10,9 +10,12 @@ export function analyticsWindow(now: Date): { from: string; to: string; timezone
   return { from, to, timezone: INSIGHTS_TIMEZONE };
 }
 
-/** `GET /v1/monitoring/users?from&to&timezone`: page impressions of the account's Analytics sites. */
+/**
+ * `GET /v1/monitoring/users?from&to&timezone`: page impressions of the account's Analytics sites, as
+ * the Analytics app reported them.
+ */
 export const fetchPageImpressions = (window: ReturnType<typeof analyticsWindow>, signal?: AbortSignal) =>
-  call(insightsRoutes.pageImpressions, { query: { ...window } }, { signal }).then((answer) => answer.total);
+  call(insightsRoutes.pageImpressions, { query: { ...window } }, { signal });
 
 export const pageImpressionsQueryOptions = (now: Date) => {
   const window = analyticsWindow(now);

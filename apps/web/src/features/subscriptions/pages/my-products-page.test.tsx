@@ -1,4 +1,4 @@
-import type { Account, PaymentMethod, Subscription } from '@portal/contract';
+import type { Account, AppFigure, PaymentMethod, Subscription } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -26,8 +26,19 @@ interface World {
   subscriptions: Subscription[];
   account?: Partial<Account>;
   methods?: PaymentMethod[];
-  figures?: { votes?: number; audiences?: number; impressions?: number };
+  /** What the DMP and Analytics apps reported: nothing ("not connected") unless the test says. */
+  figures?: { votes?: number; audiences?: Partial<AppFigure>; impressions?: Partial<AppFigure> };
 }
+
+const appFigure = (figure: Partial<AppFigure> = {}): AppFigure => ({
+  total: 0,
+  connected: false,
+  reportedAt: null,
+  demo: false,
+  ...figure,
+});
+const reported = (total: number, figure: Partial<AppFigure> = {}) =>
+  appFigure({ total, connected: true, reportedAt: '2026-03-04T09:30:00Z', ...figure });
 
 function renderPage(world: World) {
   signIn(OWNER_PERMISSIONS);
@@ -37,8 +48,8 @@ function renderPage(world: World) {
     'GET /v1/subscription/all': () => json({ data: subscriptions }),
     'GET /v1/account/billing/payment-methods': () => json({ data: world.methods ?? [CARD] }),
     'GET /v1/user/votes': () => json({ total: world.figures?.votes ?? 0 }),
-    'GET /v1/user/audiences': () => json({ total: world.figures?.audiences ?? 0 }),
-    'GET /v1/monitoring/users': () => json({ total: world.figures?.impressions ?? 0 }),
+    'GET /v1/user/audiences': () => json(appFigure(world.figures?.audiences)),
+    'GET /v1/monitoring/users': () => json(appFigure(world.figures?.impressions)),
     'PUT /v1/subscription/cancel': () => {
       subscriptions = subscriptions.map((s) => ({ ...s, status: 'canceled', ends_at: s.renews_at }));
       return json({
@@ -220,7 +231,7 @@ describe('my products: stat cards', () => {
         makeSubscription(),
         makeSubscription({ id: 'sub_dmp', name: 'DMP Enterprise', product_id: 4 }),
       ],
-      figures: { votes: 12_345, audiences: 10, impressions: 100 },
+      figures: { votes: 12_345, audiences: reported(10), impressions: reported(100) },
     });
     const tools = await screen.findByTestId('stat-card-tools');
     await waitFor(() => expect(within(tools).getByTestId('animated-number').textContent).toBe('12.3K'));
@@ -237,12 +248,69 @@ describe('my products: stat cards', () => {
   });
 
   it('below the threshold: the academy guide for subscribers, a placeholder for the others', async () => {
-    renderPage({ subscriptions: [makeSubscription()], figures: { votes: 9, audiences: 9, impressions: 99 } });
+    renderPage({
+      subscriptions: [makeSubscription()],
+      figures: { votes: 9, audiences: reported(9), impressions: reported(99) },
+    });
     const tools = await screen.findByTestId('stat-card-tools');
     const guide = await within(tools).findByRole('link', { name: 'Tools Academy: get started (PDF)' });
     expect(guide.getAttribute('href')).toBe('/academy/tools-en.pdf');
     expect(within(screen.getByTestId('stat-card-dmp')).getByTestId('stat-placeholder')).toBeTruthy();
     expect(within(screen.getByTestId('stat-card-analytics')).getByTestId('stat-placeholder')).toBeTruthy();
+  });
+
+  it('says when the DMP and Analytics apps last reported, and which figures are the demo’s', async () => {
+    renderPage({
+      subscriptions: [makeSubscription({ id: 'sub_dmp', name: 'DMP Enterprise', product_id: 4 })],
+      figures: { audiences: reported(157_700), impressions: reported(45_000, { demo: true }) },
+    });
+    const dmp = await screen.findByTestId('stat-card-dmp');
+    await waitFor(() => expect(within(dmp).getByTestId('animated-number').textContent).toBe('157.7K'));
+    expect(within(dmp).getByTestId('stat-reported-at').textContent).toMatch(/^Updated Mar 4, 2026, \d\d:30$/);
+    expect(within(dmp).queryByText('Demo figure')).toBeNull();
+    const analytics = screen.getByTestId('stat-card-analytics');
+    await waitFor(() => expect(within(analytics).getByTestId('animated-number').textContent).toBe('45K'));
+    expect(within(analytics).getByTestId('stat-demo').textContent).toBe('Demo figure');
+    // The portal counts the votes itself: no report time, never a demo figure.
+    const tools = screen.getByTestId('stat-card-tools');
+    expect(within(tools).queryByTestId('stat-reported-at')).toBeNull();
+    expect(within(tools).queryByTestId('stat-demo')).toBeNull();
+  });
+
+  it('before an app ever reported: "not connected" for its subscribers, the placeholder for the others', async () => {
+    renderPage({
+      subscriptions: [makeSubscription({ id: 'sub_dmp', name: 'DMP Enterprise', product_id: 4 })],
+      figures: { votes: 50 },
+    });
+    const dmp = await screen.findByTestId('stat-card-dmp');
+    expect((await within(dmp).findByTestId('stat-not-connected')).textContent).toBe(
+      'Not connected yet: DMP has not sent any figures for your account.',
+    );
+    expect(within(dmp).queryByTestId('stat-figure')).toBeNull();
+    expect(within(dmp).queryByTestId('stat-academy')).toBeNull();
+    const analytics = screen.getByTestId('stat-card-analytics');
+    expect(within(analytics).getByTestId('stat-placeholder').textContent).toBe(
+      'Measure your reach with Analytics.',
+    );
+  });
+
+  it('says "not connected" in German and French too', async () => {
+    for (const [language, text] of [
+      ['de', 'Noch nicht verbunden: DMP hat noch keine Kennzahlen für Ihr Konto gesendet.'],
+      ['fr', 'Pas encore connecté : DMP n’a encore envoyé aucun chiffre pour votre compte.'],
+    ] as const) {
+      await i18n.changeLanguage(language);
+      try {
+        const { unmount } = renderPage({
+          subscriptions: [makeSubscription({ id: 'sub_dmp', name: 'DMP Enterprise', product_id: 4 })],
+        });
+        const dmp = await screen.findByTestId('stat-card-dmp');
+        expect((await within(dmp).findByTestId('stat-not-connected')).textContent).toBe(text);
+        unmount();
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    }
   });
 
   it('asks for the page impressions of the last 30 days in Europe/Vienna', async () => {
