@@ -11,7 +11,10 @@ export const USER_DETAIL_LATEST = 5;
 /** `GET /v1/user/:id`: a user id within PostgreSQL's integer, so a larger one is a 422, not a 500. */
 export const userDetailParamsSchema = z.object({ id: integerIdParam() });
 
-/** The payment provider's record of the customer, and where staff open it (null when nowhere). */
+/**
+ * The payment provider's record of the customer, and where staff open it: the provider's dashboard
+ * (an absolute URL), the sandbox's own staff page (a path of the portal), or null without a customer.
+ */
 export const providerCustomerSchema = z.object({
   gateway: z.enum(['sandbox', 'stripe']),
   customer_id: z.string().nullable(),
@@ -50,8 +53,11 @@ export type AdminUserSubscription = z.infer<typeof adminUserSubscriptionSchema>;
 
 export const userPollSchema = z.object({ id: z.number(), question: z.string(), created_at: z.string() });
 export const userQuizSchema = z.object({ id: z.number(), name: z.string(), created_at: z.string() });
+/** A collection or a lead form of the Tools app: what its link names. */
+export const userToolsItemSchema = z.object({ id: z.number(), title: z.string(), created_at: z.string() });
 export type UserPoll = z.infer<typeof userPollSchema>;
 export type UserQuiz = z.infer<typeof userQuizSchema>;
+export type UserToolsItem = z.infer<typeof userToolsItemSchema>;
 
 export const userDetailSchema = adminUserRowSchema
   .pick({
@@ -81,8 +87,10 @@ export const userDetailSchema = adminUserRowSchema
     active_subscriptions: z.array(adminUserSubscriptionSchema),
     /** What the user may do when signed in, as `GET /v1/account/me` would answer them. */
     permissions: z.array(z.string()),
-    /** The newest `USER_DETAIL_LATEST` polls and quizzes, newest first. */
+    /** The newest `USER_DETAIL_LATEST` polls, quizzes, collections and forms, newest first. */
     polls: z.array(userPollSchema),
     quizzes: z.array(userQuizSchema),
+    collections: z.array(userToolsItemSchema),
+    forms: z.array(userToolsItemSchema),
   });
 export type UserDetail = z.infer<typeof userDetailSchema>;

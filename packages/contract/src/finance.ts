@@ -4,8 +4,9 @@
 // figure in one currency: currencies are never added together.
 import { z } from 'zod';
 import { PRODUCT_LINES } from './catalog';
-import { isCalendarDate } from './invoices';
+import { INVOICE_PAYMENT_TYPES, isCalendarDate } from './invoices';
 import { message } from './messages';
+import { RECEIVABLE_STANDINGS } from './overdue';
 import { TAX_REASONS } from './quotes';
 import { TABLE_SEARCH_MAX_LENGTH } from './table-params';
 
@@ -89,7 +90,10 @@ const pageSizeParam = z.coerce
     error: message('validation.oneOf'),
   });
 
-/** `GET /v1/finance/receivables?overdue&page&pageSize`: open invoices, the longest overdue first. */
+/**
+ * `GET /v1/finance/receivables?overdue&page&pageSize`: open invoices (or only the overdue ones, decision
+ * 0073), the longest overdue first.
+ */
 export const receivablesQuerySchema = z.object({
   overdue: z
     .enum(['true', 'false'], { error: message('validation.oneOf') })
@@ -107,7 +111,13 @@ export const receivableSchema = z.object({
   gross: minor,
   issuedAt: z.string(),
   dueAt: z.string(),
+  /** How the invoice is paid, as frozen at its issue: card and SEPA are collected by us. */
+  method: z.enum(INVOICE_PAYMENT_TYPES),
+  /** From when it counts as overdue unless a payment of it is on its way (decision 0073). */
+  overdueFrom: z.string(),
+  standing: z.enum(RECEIVABLE_STANDINGS),
   overdue: z.boolean(),
+  /** Whole days since `overdueFrom` while overdue (0 on its first day), else 0. */
   daysOverdue: z.number().int(),
   /** Failed automatic collection attempts of the subscription's running dunning (0: none yet). */
   dunningStep: z.number().int(),

@@ -1,7 +1,7 @@
 import { userDetailSchema } from '@portal/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { polls, quizzes, users, utmTags, votes } from '../../src/db/schema/index';
+import { collections, forms, polls, quizzes, users, utmTags, votes } from '../../src/db/schema/index';
 import { userIdOf } from '../domains/domains-kit';
 import { useTestApp } from '../support/test-app';
 import { loginAs } from '../support/test-client';
@@ -25,7 +25,8 @@ describe('GET /v1/user/:id (decision 0060)', () => {
     expect(detail).toMatchObject({ id: ownerId, email: 'owner@demo.test', state: 'active', is_staff: false });
     expect(detail.provider.gateway).toBe('sandbox');
     expect(detail.provider.customer_id).toMatch(/^cus_/);
-    expect(detail.provider.dashboard_url).toBeNull();
+    // The sandbox's own staff page of the customer, beside the user's page.
+    expect(detail.provider.dashboard_url).toBe(`/admin/users/${ownerId}/sandbox-customer`);
 
     const counted = async (table: typeof polls | typeof quizzes | typeof votes) =>
       (await db.select({ n: count() }).from(table).where(eq(table.userId, ownerId)))[0]!.n;
@@ -53,19 +54,41 @@ describe('GET /v1/user/:id (decision 0060)', () => {
     const times = detail.polls.map((p) => p.created_at);
     expect(times).toEqual([...times].sort().reverse());
     expect(detail.quizzes.length).toBe(Math.min(5, detail.counts.quizzes));
+
+    // The newest collections and forms, for the links into the Tools app.
+    for (const [table, listed] of [
+      [collections, detail.collections],
+      [forms, detail.forms],
+    ] as const) {
+      const rows = await db
+        .select({ id: table.id, title: table.title, createdAt: table.createdAt })
+        .from(table)
+        .where(eq(table.userId, ownerId))
+        .orderBy(desc(table.createdAt), desc(table.id))
+        .limit(5);
+      expect(listed).toEqual(
+        rows.map((row) => ({ id: row.id, title: row.title, created_at: row.createdAt.toISOString() })),
+      );
+    }
   });
 
   it('links a Stripe customer to the dashboard in the mode of the key', async () => {
     const { providerCustomerOf } = await import('../../src/modules/admin-users/provider-customer');
+    const customer = { id: 9, customerId: 'cus_1' };
     expect(
-      providerCustomerOf({ PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' }, 'cus_1')
+      providerCustomerOf({ PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' }, customer)
         .dashboard_url,
     ).toBe('https://dashboard.stripe.com/test/customers/cus_1');
     expect(
-      providerCustomerOf({ PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x' }, 'cus_1')
+      providerCustomerOf({ PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x' }, customer)
         .dashboard_url,
     ).toBe('https://dashboard.stripe.com/customers/cus_1');
-    expect(providerCustomerOf({ PAYMENT_GATEWAY: 'stripe' }, null).dashboard_url).toBeNull();
+    expect(
+      providerCustomerOf({ PAYMENT_GATEWAY: 'stripe' }, { id: 9, customerId: null }).dashboard_url,
+    ).toBeNull();
+    expect(
+      providerCustomerOf({ PAYMENT_GATEWAY: 'sandbox' }, { id: 9, customerId: null }).dashboard_url,
+    ).toBeNull();
   });
 
   it('shows a suspended account as suspended, with the store only', async () => {

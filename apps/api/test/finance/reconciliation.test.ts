@@ -188,7 +188,13 @@ describe('the finance figures reconcile with the invoices', () => {
     expect(page.total).toBe(open.length);
     for (const currency of ['EUR', 'USD'] as const) {
       const mine = open.filter((invoice) => (invoice.currencyId === 1 ? 'EUR' : 'USD') === currency);
-      const overdue = mine.filter((invoice) => invoice.dueAt < now);
+      // Decision 0073: a transfer three days after its due date, card and SEPA seven days after
+      // their issue (none of these has a payment settling).
+      const overdue = mine.filter((invoice) =>
+        invoice.paymentMethodType === 'invoice'
+          ? invoice.dueAt.getTime() + 3 * DAY <= now.getTime()
+          : invoice.issuedAt.getTime() + 7 * DAY <= now.getTime(),
+      );
       expect(page.open.find((row) => row.currency === currency)?.gross ?? 0).toBe(
         mine.reduce((sum, invoice) => sum + invoice.gross, 0),
       );

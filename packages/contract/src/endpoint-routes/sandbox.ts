@@ -8,3 +8,4 @@ export const paymentIntent = routeOf<typeof declared.paymentIntent>('GET', '/v1/
 export const challengePage = routeOf<typeof declared.challengePage>('GET', '/v1/sandbox/challenge/:intentId');
 export const answerChallenge = routeOf<typeof declared.answerChallenge>('POST', '/v1/sandbox/payment-intents/:id/challenge');
 export const availability = routeOf<typeof declared.availability>('PUT', '/v1/sandbox/availability');
+export const customer = routeOf<typeof declared.customer>('GET', '/v1/sandbox/customers/:id');

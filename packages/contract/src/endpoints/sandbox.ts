@@ -15,6 +15,7 @@ import {
   sandboxPaymentIntentSchema,
   sandboxSetupIntentSchema,
 } from '../sandbox';
+import { sandboxCustomerParamsSchema, sandboxCustomerSchema } from '../sandbox-customer';
 
 export const createPaymentMethod = defineEndpoint({
   method: 'POST',
@@ -72,4 +73,13 @@ export const availability = defineEndpoint({
   rule: 'administerPlatform',
   body: sandboxAvailabilitySchema,
   response: sandboxAvailabilitySchema,
+});
+
+export const customer = defineEndpoint({
+  method: 'GET',
+  path: '/v1/sandbox/customers/:id',
+  summary: 'Staff: a sandbox customer with its payment methods and newest payments',
+  rule: 'editUsers',
+  params: sandboxCustomerParamsSchema,
+  response: sandboxCustomerSchema,
 });

@@ -6,6 +6,8 @@ import { notFound } from '../../platform/errors';
 import { liveSubscriptionsOf, type SubscriptionRecord, toSubscriptionView } from '../subscriptions/index';
 import { providerCustomerOf } from './provider-customer';
 import {
+  latestCollectionsOf,
+  latestFormsOf,
   latestPollsOf,
   latestQuizzesOf,
   type ProfileRow,
@@ -15,6 +17,12 @@ import {
 import { imageUrlOf, isoOf } from './user-rows';
 
 type DetailConfig = Pick<Config, 'CDN_URL' | 'PAYMENT_GATEWAY' | 'STRIPE_SECRET_KEY'>;
+
+const toolsItemOf = (item: { id: number; title: string; createdAt: Date }) => ({
+  id: item.id,
+  title: item.title,
+  created_at: item.createdAt.toISOString(),
+});
 
 /** The customer's own wording of a subscription, with the engine's raw status beside it. */
 function toAdminSubscription(record: SubscriptionRecord): AdminUserSubscription {
@@ -55,7 +63,7 @@ function profileOf(config: DetailConfig, row: ProfileRow) {
     city: user.city,
     country: user.country,
     vatid: user.vatId,
-    provider: providerCustomerOf(config, user.providerCustomerId),
+    provider: providerCustomerOf(config, { id: user.id, customerId: user.providerCustomerId }),
     permissions: heldPermissions({
       ...row,
       parentId: user.parentId,
@@ -72,14 +80,16 @@ function profileOf(config: DetailConfig, row: ProfileRow) {
 }
 
 /**
- * `GET /v1/user/:id` (decision 0060): what the user detail's cards show, read side by side (five
+ * `GET /v1/user/:id` (decision 0060): what the user detail's cards show, read side by side (seven
  * statements, none per row). An unknown id, or a deleted account's tombstone, is a 404.
  */
 export async function getUserDetail(db: Executor, config: DetailConfig, userId: number): Promise<UserDetail> {
-  const [row, polls, quizzes, utmTags, subscriptions] = await Promise.all([
+  const [row, polls, quizzes, collections, forms, utmTags, subscriptions] = await Promise.all([
     profileRowOf(db, userId),
     latestPollsOf(db, userId),
     latestQuizzesOf(db, userId),
+    latestCollectionsOf(db, userId),
+    latestFormsOf(db, userId),
     utmTagsOf(db, userId),
     liveSubscriptionsOf(db, userId),
   ]);
@@ -98,5 +108,7 @@ export async function getUserDetail(db: Executor, config: DetailConfig, userId: 
       name: quiz.name,
       created_at: quiz.createdAt.toISOString(),
     })),
+    collections: collections.map(toolsItemOf),
+    forms: forms.map(toolsItemOf),
   };
 }

@@ -8,13 +8,18 @@ const isStripeTestKey = (key: string | undefined) => key === undefined || /^[sr]
 
 /**
  * Where staff open the customer at the payment provider. Stripe: the dashboard's customer page, in
- * the mode of the configured key. The sandbox has no staff page of its own (decision 0060): the id
- * alone is shown.
+ * the mode of the configured key. The sandbox: its own staff page of the customer, a path of the
+ * portal beside the user's page (`/admin/users/{id}/sandbox-customer`).
  */
-export function providerCustomerOf(config: GatewayConfig, customerId: string | null): ProviderCustomer {
+export function providerCustomerOf(
+  config: GatewayConfig,
+  user: { id: number; customerId: string | null },
+): ProviderCustomer {
   const gateway = config.PAYMENT_GATEWAY;
-  if (gateway !== 'stripe' || customerId === null) {
-    return { gateway, customer_id: customerId, dashboard_url: null };
+  const { customerId } = user;
+  if (customerId === null) return { gateway, customer_id: null, dashboard_url: null };
+  if (gateway === 'sandbox') {
+    return { gateway, customer_id: customerId, dashboard_url: `/admin/users/${user.id}/sandbox-customer` };
   }
   const mode = isStripeTestKey(config.STRIPE_SECRET_KEY) ? 'test/' : '';
   return {

@@ -1,6 +1,6 @@
 import { USER_DETAIL_LATEST } from '@portal/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { polls, quizzes, users, utmTags } from '../../db/schema/index';
+import { collections, forms, polls, quizzes, users, utmTags } from '../../db/schema/index';
 import { liveLinesColumn, rolePermissionsColumn } from '../../platform/auth/held-permissions';
 import type { Executor } from '../../platform/db';
 import { accountStateOf, listedUsers } from './user-conditions';
@@ -70,6 +70,26 @@ export const latestQuizzesOf = (db: Executor, userId: number) =>
     .from(quizzes)
     .where(eq(quizzes.userId, userId))
     .orderBy(desc(quizzes.createdAt), desc(quizzes.id))
+    .limit(USER_DETAIL_LATEST);
+
+/**
+ * The newest collections and lead forms: their `user_id` index finds the user's rows, which are
+ * sorted then, so the cost grows with one user's data, not with the number of users.
+ */
+export const latestCollectionsOf = (db: Executor, userId: number) =>
+  db
+    .select({ id: collections.id, title: collections.title, createdAt: collections.createdAt })
+    .from(collections)
+    .where(eq(collections.userId, userId))
+    .orderBy(desc(collections.createdAt), desc(collections.id))
+    .limit(USER_DETAIL_LATEST);
+
+export const latestFormsOf = (db: Executor, userId: number) =>
+  db
+    .select({ id: forms.id, title: forms.title, createdAt: forms.createdAt })
+    .from(forms)
+    .where(eq(forms.userId, userId))
+    .orderBy(desc(forms.createdAt), desc(forms.id))
     .limit(USER_DETAIL_LATEST);
 
 /** One value per tag (a unique index), in the tag's order. */

@@ -1,3 +1,4 @@
+import { SANDBOX_BEHAVIOURS } from '@portal/contract/sandbox-customer';
 import { z } from 'zod';
 
 /**
@@ -27,15 +28,7 @@ const paymentMethod = z.object({
   mandateReference: z.string().nullable(),
   mandateAcceptedAt: z.number().nullable(),
   /** Card: see card-rules; SEPA: how its debits settle. Never the card number or the IBAN. */
-  behaviour: z.enum([
-    'succeed',
-    'always_authenticate',
-    'authenticate_once',
-    'insufficient_funds',
-    'card_declined',
-    'sepa_succeed',
-    'sepa_fail',
-  ]),
+  behaviour: z.enum(SANDBOX_BEHAVIOURS),
   /** A card that needs 3-D Secure once has passed it. */
   authenticated: z.boolean(),
   created: z.number(),

@@ -4,11 +4,13 @@ import { routeEndpoint } from '../../platform/endpoint-route';
 import { rateLimitOf } from '../../platform/rate-limits';
 import { challengeRoutes } from './challenge-routes';
 import { answering, intentView } from './sandbox-answers';
+import { sandboxCustomerView } from './sandbox-customer-view';
 import type { SandboxGateway } from './sandbox-gateway';
 
 /**
  * The browser side of the sandbox (what Stripe.js does against Stripe). Public like Stripe's
- * publishable-key calls; an object is reachable only with its client secret.
+ * publishable-key calls; an object is reachable only with its client secret. Beside it, staff's
+ * read of a customer, as Stripe's dashboard.
  */
 export function sandboxRoutes(app: FastifyInstance, sandbox: SandboxGateway): void {
   const limited = { rateLimit: rateLimitOf(app.deps.config, 'sandbox') };
@@ -67,6 +69,11 @@ export function sandboxRoutes(app: FastifyInstance, sandbox: SandboxGateway): vo
       return intentView(id, intent, request.language);
     },
     limited,
+  );
+
+  // Staff's page of a customer (rule editUsers), where the user detail's provider link leads.
+  routeEndpoint(app, endpoints.customer, (request) =>
+    sandboxCustomerView(app.deps.database.db, request.params.id),
   );
 
   routeEndpoint(app, endpoints.availability, async (request) => {

@@ -34,6 +34,10 @@ export const pages = {
   mailServer: lazyPage(() => import('../../features/settings/pages/mail-server-page'), 'MailServerPage'),
   adminUsers: lazyPage(() => import('../../features/admin/pages/admin-users-page'), 'AdminUsersPage'),
   adminUser: lazyPage(() => import('../../features/admin/pages/admin-user-page'), 'AdminUserPage'),
+  sandboxCustomer: lazyPage(
+    () => import('../../features/admin/pages/sandbox-customer-page'),
+    'SandboxCustomerPage',
+  ),
   mailOutbox: lazyPage(() => import('../../features/admin/pages/mail-outbox-page'), 'MailOutboxPage'),
   finance: lazyPage(() => import('../../features/finance/pages/finance-page'), 'FinancePage'),
   userManagement: lazyPage(
@@ -41,7 +45,6 @@ export const pages = {
     'UserManagementPage',
   ),
   audits: lazyPage(() => import('../../features/audit/pages/activity-log-page'), 'ActivityLogPage'),
-  comingSoon: lazyPage(() => import('../../features/status/pages/coming-soon-page'), 'ComingSoonPage'),
   notFound: lazyPage(() => import('../../features/status/pages/not-found-page'), 'NotFoundPage'),
   accessDenied: lazyPage(() => import('../../features/status/pages/access-denied-page'), 'AccessDeniedPage'),
 };

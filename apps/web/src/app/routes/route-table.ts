@@ -10,7 +10,7 @@ export interface PortalRoute extends RouteRule {
   page: LazyExoticComponent<ComponentType>;
 }
 
-/** The page of each route name; screens of later issues show the coming-soon page. */
+/** The page of each route name: every route of spec §2 has its own. */
 const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   login: pages.login,
   forgotPassword: pages.forgotPassword,
@@ -34,6 +34,7 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   mailServer: pages.mailServer,
   users: pages.adminUsers,
   user: pages.adminUser,
+  sandboxCustomer: pages.sandboxCustomer,
   mailOutbox: pages.mailOutbox,
   finance: pages.finance,
   userManagement: pages.userManagement,
@@ -42,11 +43,18 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   notFound: pages.notFound,
 };
 
+function pageOf(name: string): LazyExoticComponent<ComponentType> {
+  const page = PAGES[name];
+  // A route without a page is a mistake in this table: loading it fails, so every test shows it.
+  if (!page) throw new Error(`Route ${name} has no page`);
+  return page;
+}
+
 /** Every route of spec §2 with its guard (lib/navigation/route-rules.ts) and its page. */
 export const ROUTES: readonly PortalRoute[] = ROUTE_RULES.map((rule) => ({
   ...rule,
   titleKey: `nav.pages.${rule.name}`,
-  page: PAGES[rule.name] ?? pages.comingSoon,
+  page: pageOf(rule.name),
 }));
 
 export function routeByName(name: string): PortalRoute {

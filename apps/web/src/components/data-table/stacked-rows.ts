@@ -36,3 +36,8 @@ export function stackedOnPhones(theme: Theme) {
     },
   };
 }
+
+/** Cells with 8 px beside them instead of 16, from `sm` up (a phone's cards keep their own spacing). */
+export function compactCells(theme: Theme) {
+  return { [theme.breakpoints.up('sm')]: { '& th, & td': { px: 1 } } };
+}

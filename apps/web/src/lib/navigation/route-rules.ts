@@ -62,6 +62,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   route('/security/activities', 'audits', 'viewActivityLog', 'security'),
   route('/admin/users', 'users', 'viewUsers', 'admin'),
   route('/admin/users/:id', 'user', 'editUsers', 'admin'),
+  // The sandbox gateway's page of the user's customer: where the user detail's provider link leads.
+  route('/admin/users/:id/sandbox-customer', 'sandboxCustomer', 'editUsers', 'admin'),
   route('/admin/finance', 'finance', 'viewFinance', 'admin'),
   route('/admin/mail-outbox', 'mailOutbox', 'viewMailOutbox', 'admin'),
   route('/error', 'accessDenied', 'authenticated', null),

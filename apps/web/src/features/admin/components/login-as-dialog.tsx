@@ -27,8 +27,9 @@ interface LoginAsDialogProps {
 
 /**
  * Asks why before login-as (decision 0063): the customer reads the reason in their activity log and
- * a mail. Read-only unless an Administrator turns on "allow changes"; it ends the staff member's own
- * session (decision 0008) and lasts an hour at most.
+ * a mail. Read-only unless an Administrator turns on "allow changes" (Support has no such switch, so
+ * the dialog does not mention one); it ends the staff member's own session (decision 0008) and lasts
+ * an hour at most.
  */
 export function LoginAsDialog({ user, onClose }: LoginAsDialogProps) {
   if (!user) return null;
@@ -64,7 +65,11 @@ function LoginAsForm({
       testId="login-as-dialog"
     >
       <Typography variant="body2" color="text.secondary">
-        {t('admin.users.loginAs.message', { name: nameOf(user), email: user.email })}
+        {/* Only those who may allow changes are told about the switch they have. */}
+        {t(mayAllowChanges ? 'admin.users.loginAs.message' : 'admin.users.loginAs.messageReadOnly', {
+          name: nameOf(user),
+          email: user.email,
+        })}
       </Typography>
       <FormTextField
         name="reason"

@@ -1,6 +1,5 @@
 import Cancel from '@mui/icons-material/Cancel';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { searchWords, USER_SEARCH_MAX_WORDS } from '@portal/contract';
 import { type KeyboardEvent, useState } from 'react';
@@ -65,24 +64,39 @@ export function UserChipSearch({ value, onSearch }: UserChipSearchProps) {
       onChange={(event) => onChange(event.target.value)}
       helperText={full ? t('admin.users.searchFull', { max: USER_SEARCH_MAX_WORDS }) : undefined}
       slotProps={{
-        htmlInput: { onKeyDown, 'data-testid': 'user-chip-search', maxLength: 255 },
+        htmlInput: {
+          onKeyDown,
+          'data-testid': 'user-chip-search',
+          maxLength: 255,
+          // The words typed so far go before what is being typed, on as many lines as they need.
+          style: {
+            flexGrow: 1,
+            width: 0,
+            minWidth: 120,
+            // With chips, the text's line is a chip's height, so one line of them keeps the field's height.
+            ...(chips.length > 0 ? { padding: '2.5px 4px 2.5px 6px' } : {}),
+          },
+        },
         input: {
+          // As an autocomplete's tags: the chips and the text share the field, which wraps and grows
+          // downwards (an input adornment would keep one line's height and spill over the table).
           startAdornment:
-            chips.length > 0 ? (
-              <InputAdornment position="start" sx={{ flexWrap: 'wrap', gap: 0.5, height: 'auto' }}>
-                {chips.map((word, index) => (
+            chips.length > 0
+              ? chips.map((word, index) => (
                   <Chip
                     // Words may repeat; their place tells them apart.
                     // biome-ignore lint/suspicious/noArrayIndexKey: the chips are an ordered list of words.
                     key={`${index}-${word}`}
                     size="small"
                     label={word}
+                    data-testid="user-search-chip"
                     onDelete={() => setChips((current) => current.filter((_, at) => at !== index))}
                     deleteIcon={<Cancel aria-label={t('admin.users.removeWord', { word })} />}
+                    sx={{ m: '2px' }}
                   />
-                ))}
-              </InputAdornment>
-            ) : undefined,
+                ))
+              : undefined,
+          sx: chips.length > 0 ? { flexWrap: 'wrap', p: '6px' } : undefined,
         },
       }}
       sx={{ width: { xs: '100%', sm: 420 } }}

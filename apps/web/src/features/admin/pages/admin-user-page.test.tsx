@@ -41,11 +41,12 @@ function renderPage(detail: (request: MockRequest) => Response, path = '/admin/u
       json({
         data: [
           feedEntry('a'),
-          feedEntry('b', { entity_type: 'domain', entity_label: null, event: 'created' }),
+          feedEntry('b', { entity_type: 'domain', entity_id: '17', entity_label: null, event: 'created' }),
+          feedEntry('c', { entity_type: 'login', entity_id: '4', entity_label: null, event: 'login' }),
         ],
         nextCursor: null,
-        totalEstimate: 2,
-        total: 2,
+        totalEstimate: 3,
+        total: 3,
         totalExact: true,
       } satisfies AuditLogPage),
   });
@@ -99,7 +100,13 @@ describe('admin user page', () => {
     expect(api.calls.find((call) => call.path === '/v1/domain/datatable')?.query.get('user_id')).toBe('42');
 
     const feed = screen.getByTestId('user-feed-card');
-    expect(await within(feed).findAllByTestId('user-feed-entry')).toHaveLength(2);
+    const entries = await within(feed).findAllByTestId('user-feed-entry');
+    // Names where the entity has one, its type where the event does not say it, never an id.
+    expect(entries.map((entry) => entry.querySelector('.MuiListItemText-primary')?.textContent)).toEqual([
+      'Olivia Owner: Updated',
+      'Domain: Created',
+      'Signed in',
+    ]);
     expect(within(feed).getByRole('link', { name: 'Show all' }).getAttribute('href')).toBe(
       '/security/activities?editors=42',
     );
@@ -118,6 +125,44 @@ describe('admin user page', () => {
     expect(within(screen.getByTestId('user-quizzes-card')).getByText('No quizzes yet.')).toBeTruthy();
   });
 
+  it('links collections, forms, designs and client management into the Tools app', async () => {
+    renderPage(() => json(userDetail(42)));
+    const collections = await screen.findByTestId('user-collections-card');
+    expect(within(collections).getByRole('link', { name: 'Spring campaign' }).getAttribute('href')).toBe(
+      'https://tools.test/experiences/collections/3',
+    );
+    const forms = screen.getByTestId('user-forms-card');
+    expect(within(forms).getByRole('link', { name: 'Newsletter sign-up' }).getAttribute('href')).toBe(
+      'https://tools.test/marketing/forms/5',
+    );
+    const tools = screen.getByTestId('user-tools-links');
+    expect(within(tools).getByRole('link', { name: 'Designs' }).getAttribute('href')).toBe(
+      'https://tools.test/settings/designs',
+    );
+    expect(within(tools).getByRole('link', { name: 'Client management' }).getAttribute('href')).toBe(
+      'https://tools.test/management/clients',
+    );
+  });
+
+  it("opens a sandbox customer on the sandbox's own page", async () => {
+    renderPage(() =>
+      json(
+        userDetail(42, {
+          provider: {
+            gateway: 'sandbox',
+            customer_id: 'cus_sandbox1',
+            dashboard_url: '/admin/users/42/sandbox-customer',
+          },
+        }),
+      ),
+    );
+    const profile = await screen.findByTestId('user-profile-card');
+    const link = within(profile).getByRole('link', { name: 'cus_sandbox1' });
+    expect(link.getAttribute('href')).toBe('/admin/users/42/sandbox-customer');
+    // A page of the portal: the same tab.
+    expect(link.getAttribute('target')).toBeNull();
+  });
+
   it('leaves out the subscriptions card without subscriptions and says when there is no UTM data', async () => {
     renderPage(() => json(userDetail(42, { active_subscriptions: [], utm_tags: [] })));
     await screen.findByTestId('user-profile-card');
@@ -131,6 +176,10 @@ describe('admin user page', () => {
     await user.click(await screen.findByRole('button', { name: 'Log in as user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log in as this user?' });
     expect(within(dialog).getByText(/You will act as Olivia Owner \(olivia@users\.test\)/)).toBeTruthy();
+    // Support has no "allow changes" switch, so the dialog does not offer one in words either.
+    expect(within(dialog).getByText(/for up to an hour, read-only, and leave your own session/)).toBeTruthy();
+    expect(within(dialog).queryByText(/unless you allow changes/)).toBeNull();
+    expect(within(dialog).queryByRole('switch')).toBeNull();
   });
 
   it('goes to the not-found page for an unknown id', async () => {

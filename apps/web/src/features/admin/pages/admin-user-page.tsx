@@ -3,18 +3,16 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MAX_INTEGER_ID, type UserDetail } from '@portal/contract';
+import type { UserDetail } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { AreaTexts } from '../../../components/area-texts';
 import { PageLoader } from '../../../components/page-loader';
 import { usePublicConfig } from '../../../lib/config/public-config';
-import { isHttpError } from '../../../lib/http/http-error';
 import { useAllows } from '../../../lib/permissions/use-allows';
 import { useAccount } from '../../../lib/session/use-account';
-import { SNACKBAR_DURATION, showSnackbar } from '../../../lib/snackbar/snackbar-store';
 import { userDetailQueryOptions } from '../api/get-user-detail';
 import { DomainsCard } from '../components/domains-card';
 import { nameOf } from '../components/login-as-button';
@@ -27,26 +25,8 @@ import { StaffActionsCard } from '../components/user-detail/staff-actions-card';
 import { StatisticsCard } from '../components/user-detail/statistics-card';
 import { SubscriptionsCard } from '../components/user-detail/subscriptions-card';
 import { UtmCard } from '../components/user-detail/utm-card';
-
-/** The path's id when it can be a user's; anything else is no user at all. */
-function userIdOf(text: string | undefined): number | null {
-  if (!text || !/^\d{1,10}$/.test(text)) return null;
-  const id = Number(text);
-  return id >= 1 && id <= MAX_INTEGER_ID ? id : null;
-}
-
-/** Spec §8: a failure the app has not already shown (a 404 page, a 5xx snackbar) gets the persistent text. */
-function useUnexpectedFailure(error: Error | null) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    if (error && !(isHttpError(error) && error.handledGlobally)) {
-      showSnackbar(t('common.errors.unexpected'), {
-        severity: 'error',
-        duration: SNACKBAR_DURATION.persistent,
-      });
-    }
-  }, [error, t]);
-}
+import { useUnexpectedFailure } from '../use-unexpected-failure';
+import { userIdOf } from '../user-id-param';
 
 function UserCards({ user, timeZone }: { user: UserDetail; timeZone?: string }) {
   const { t } = useTranslation();
@@ -62,7 +42,7 @@ function UserCards({ user, timeZone }: { user: UserDetail; timeZone?: string }) 
       </Grid>
       <Grid size={half}>
         <Stack spacing={2} sx={{ height: '100%' }}>
-          <StatisticsCard counts={user.counts} />
+          <StatisticsCard counts={user.counts} toolsUrl={toolsUrl} />
           <UtmCard tags={user.utm_tags} />
         </Stack>
       </Grid>
@@ -108,6 +88,26 @@ function UserCards({ user, timeZone }: { user: UserDetail; timeZone?: string }) 
           testId="user-quizzes-card"
           items={user.quizzes.map((quiz) => ({ id: quiz.id, title: quiz.name, created_at: quiz.created_at }))}
           hrefOf={(id) => `${toolsUrl}/experiences/quizzes/${id}`}
+          timeZone={timeZone}
+        />
+      </Grid>
+      <Grid size={half}>
+        <LatestItemsCard
+          title={t('admin.user.latest.collections')}
+          empty={t('admin.user.latest.noCollections')}
+          testId="user-collections-card"
+          items={user.collections}
+          hrefOf={(id) => `${toolsUrl}/experiences/collections/${id}`}
+          timeZone={timeZone}
+        />
+      </Grid>
+      <Grid size={half}>
+        <LatestItemsCard
+          title={t('admin.user.latest.forms')}
+          empty={t('admin.user.latest.noForms')}
+          testId="user-forms-card"
+          items={user.forms}
+          hrefOf={(id) => `${toolsUrl}/marketing/forms/${id}`}
           timeZone={timeZone}
         />
       </Grid>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signIn } from '../../../test/fixtures';
+import { ADMIN_PERMISSIONS, signIn } from '../../../test/fixtures';
 import { json, mockFetch } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render-app';
 import { FINANCE_PERMISSIONS, SUPPORT_PERMISSIONS, userRow } from '../test/admin-user-fixtures';
@@ -124,6 +124,43 @@ describe('admin users page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(within(rows[0] as HTMLElement).getByText('anna@users.test'));
     expect((await screen.findByTestId('user-page')).textContent).toBe('user 12');
+  });
+
+  it('tells an Administrator about the switch that allows changes, and offers it', async () => {
+    const user = userEvent.setup();
+    renderTable(ADMIN_PERMISSIONS);
+    const rows = await screen.findAllByTestId('admin-user-row');
+    await user.click(within(rows[1] as HTMLElement).getByRole('button', { name: 'Log in as Ben Berger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in as this user?' });
+    expect(within(dialog).getByText(/read-only unless you allow changes/)).toBeTruthy();
+    expect(within(dialog).getByRole('switch', { name: /Allow changes/ })).toBeTruthy();
+  });
+
+  it('shows each user with picture, name and e-mail in one column, the dates as date and time', async () => {
+    renderTable();
+    const [anna] = await screen.findAllByTestId('admin-user-row');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Id',
+      'Name',
+      'Company',
+      'State',
+      'Created',
+      'Last login',
+      'Subscriptions',
+      'Actions',
+    ]);
+    const cells = within(anna as HTMLElement).getAllByRole('cell');
+    expect(within(cells[1] as HTMLElement).getByRole('link', { name: 'Anna Berger' })).toBeTruthy();
+    expect(within(cells[1] as HTMLElement).getByTestId('admin-user-email').textContent).toBe(
+      'anna@users.test',
+    );
+    // A long address may break after its @ and before a dot of its domain, nowhere else.
+    expect(
+      within(cells[1] as HTMLElement)
+        .getByTestId('admin-user-email')
+        .querySelectorAll('wbr'),
+    ).toHaveLength(2);
   });
 
   it('gives finance the table without login-as or a way into the user page', async () => {

@@ -46,6 +46,8 @@ export const userDetail = (id: number, overrides: Partial<UserDetail> = {}): Use
   permissions: ['MODULE_ACCOUNT.VIEW', 'MODULE_TOOLS.VIEW'],
   polls: [{ id: 7, question: 'Which colour?', created_at: '2026-03-02T10:00:00.000Z' }],
   quizzes: [],
+  collections: [{ id: 3, title: 'Spring campaign', created_at: '2026-03-04T10:00:00.000Z' }],
+  forms: [{ id: 5, title: 'Newsletter sign-up', created_at: '2026-03-05T10:00:00.000Z' }],
   ...overrides,
 });
 

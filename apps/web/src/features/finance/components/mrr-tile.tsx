@@ -20,6 +20,29 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: '
   );
 }
 
+/**
+ * One part of MRR's movement with the way it went: "+€250.00" in green, "−€500.00" in red. Nothing
+ * moved is plain "€0.00", neither gained nor lost.
+ */
+function Movement({
+  label,
+  amount,
+  money,
+  way,
+}: {
+  label: string;
+  amount: number;
+  money: (amount: number) => string;
+  way: 'up' | 'down';
+}) {
+  if (amount === 0) return <Figure label={label} value={money(0)} />;
+  return way === 'up' ? (
+    <Figure label={label} value={`+${money(amount)}`} tone="success" />
+  ) : (
+    <Figure label={label} value={`−${money(amount)}`} tone="error" />
+  );
+}
+
 /** MRR and ARR of one currency, how they moved since a month ago, and their split by product line. */
 export function MrrTile({ overview }: { overview: CurrencyOverview }) {
   const { t } = useTranslation();
@@ -56,10 +79,15 @@ export function MrrTile({ overview }: { overview: CurrencyOverview }) {
         {t('finance.tiles.movement')}
       </Typography>
       <Figure label={t('finance.tiles.previous')} value={money(movement.previous)} />
-      <Figure label={t('finance.tiles.new')} value={`+${money(movement.new)}`} tone="success" />
-      <Figure label={t('finance.tiles.expansion')} value={`+${money(movement.expansion)}`} tone="success" />
-      <Figure label={t('finance.tiles.contraction')} value={`−${money(movement.contraction)}`} tone="error" />
-      <Figure label={t('finance.tiles.churn')} value={`−${money(movement.churn)}`} tone="error" />
+      <Movement label={t('finance.tiles.new')} amount={movement.new} money={money} way="up" />
+      <Movement label={t('finance.tiles.expansion')} amount={movement.expansion} money={money} way="up" />
+      <Movement
+        label={t('finance.tiles.contraction')}
+        amount={movement.contraction}
+        money={money}
+        way="down"
+      />
+      <Movement label={t('finance.tiles.churn')} amount={movement.churn} money={money} way="down" />
       <Divider sx={{ my: 1 }} />
       <Typography variant="subtitle2" component="h3">
         {t('finance.tiles.lines')}

@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { RECEIVABLES_PAGE_SIZES, type Receivable } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format/format-day';
@@ -32,6 +33,42 @@ function DunningCell({ row }: { row: Receivable }) {
   );
 }
 
+/** What an open invoice's state is for finance (decision 0073), in words. */
+function standingText(row: Receivable, t: TFunction): string {
+  switch (row.standing) {
+    case 'overdue':
+      return row.daysOverdue === 0
+        ? t('finance.receivables.overdueToday')
+        : t('finance.receivables.daysOverdue', { count: row.daysOverdue });
+    case 'collecting':
+      return t('finance.receivables.collecting', { date: formatDay(row.overdueFrom) });
+    case 'settling':
+      return t('finance.receivables.settling');
+    case 'grace':
+      return t('finance.receivables.grace', { date: formatDay(row.overdueFrom) });
+    default:
+      return t('finance.receivables.notDue');
+  }
+}
+
+/** The due date, then how the invoice is paid and where it stands: red only once it is overdue. */
+function DueCell({ row }: { row: Receivable }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {formatDay(row.dueAt)}
+      <Typography
+        variant="caption"
+        component="div"
+        color={row.overdue ? 'error' : 'text.secondary'}
+        data-testid="receivable-standing"
+      >
+        {`${t(`finance.receivables.method.${row.method}`)} · ${standingText(row, t)}`}
+      </Typography>
+    </>
+  );
+}
+
 /** Open invoices, the longest overdue first, with the customer and the dunning step. */
 export function ReceivablesCard() {
   const { t } = useTranslation();
@@ -40,11 +77,6 @@ export function ReceivablesCard() {
   const [pageSize, setPageSize] = useState<number>(10);
   const query = useQuery(receivablesQueryOptions({ overdue, page, pageSize }));
   const data = query.data;
-  const overdueText = (row: Receivable) => {
-    if (!row.overdue) return t('finance.receivables.notDue');
-    if (row.daysOverdue === 0) return t('finance.receivables.overdueToday');
-    return t('finance.receivables.daysOverdue', { count: row.daysOverdue });
-  };
   const totals = (rows: { currency: string; count: number; gross: number }[], key: string) =>
     rows.map((row) => t(key, { amount: formatMoney(row.gross, row.currency), count: row.count })).join(' · ');
   return (
@@ -97,14 +129,7 @@ export function ReceivablesCard() {
                     </TableCell>
                     <TableCell align="right">{formatMoney(row.gross, row.currency)}</TableCell>
                     <TableCell>
-                      {formatDay(row.dueAt)}
-                      <Typography
-                        variant="caption"
-                        component="div"
-                        color={row.overdue ? 'error' : 'text.secondary'}
-                      >
-                        {overdueText(row)}
-                      </Typography>
+                      <DueCell row={row} />
                     </TableCell>
                     <TableCell>
                       <DunningCell row={row} />

@@ -70,15 +70,38 @@ const RECEIVABLES: ReceivablesPage = {
       gross: 30_000,
       issuedAt: '2026-10-01T00:00:00.000Z',
       dueAt: '2026-10-15T00:00:00.000Z',
+      method: 'invoice',
+      overdueFrom: '2026-10-18T00:00:00.000Z',
+      standing: 'overdue',
       overdue: true,
       daysOverdue: 47,
       dunningStep: 2,
       nextRetryAt: '2026-10-08T00:00:00.000Z',
       customer: { id: 42, name: 'Paula Payer', email: 'paula@late.test' },
     },
+    {
+      // A purchase waiting for 3-D Secure, issued minutes ago: due today, and ours to collect.
+      invoiceId: 8,
+      number: 'R-2026-000008',
+      currency: 'EUR',
+      gross: 29_750,
+      issuedAt: '2026-12-04T09:55:00.000Z',
+      dueAt: '2026-12-04T09:55:00.000Z',
+      method: 'card',
+      overdueFrom: '2026-12-11T09:55:00.000Z',
+      standing: 'collecting',
+      overdue: false,
+      daysOverdue: 0,
+      dunningStep: 0,
+      nextRetryAt: null,
+      customer: { id: 43, name: 'Carl Card', email: 'carl@card.test' },
+    },
   ],
-  total: 1,
-  open: [{ currency: 'USD', count: 1, gross: 30_000 }],
+  total: 2,
+  open: [
+    { currency: 'EUR', count: 1, gross: 29_750 },
+    { currency: 'USD', count: 1, gross: 30_000 },
+  ],
   overdue: [{ currency: 'USD', count: 1, gross: 30_000 }],
 };
 
@@ -174,6 +197,11 @@ describe('finance page', () => {
     expect(within(eur).getByText('+€250.00')).toBeTruthy();
     expect(within(eur).getByText('−€500.00')).toBeTruthy();
     expect(within(eur).getByText('Tools (3)')).toBeTruthy();
+    // Nothing contracted: no sign, no colour.
+    const contraction = within(eur).getByText('Contraction').nextElementSibling as HTMLElement;
+    expect(contraction.textContent).toBe('€0.00');
+    expect(within(eur).queryByText('−€0.00')).toBeNull();
+    expect(within(eur).queryByText('+€0.00')).toBeNull();
     expect(within(screen.getByTestId('mrr-tile-USD')).getByTestId('mrr-value').textContent).toBe('$300.00');
     expect(screen.getByTestId('finance-as-of').textContent).toMatch(/^Figures as of /);
   });
@@ -194,9 +222,23 @@ describe('finance page', () => {
     const [row] = await screen.findAllByTestId('receivable-row');
     const cells = within(row as HTMLElement);
     expect(cells.getByRole('link', { name: 'Paula Payer' }).getAttribute('href')).toBe('/admin/users/42');
-    expect(cells.getByText('47 days overdue')).toBeTruthy();
+    expect(cells.getByTestId('receivable-standing').textContent).toBe('Bank transfer · 47 days overdue');
     expect(cells.getByText(/^Attempt 2, next/)).toBeTruthy();
     expect(screen.getByText('Overdue: $300.00 (1)')).toBeTruthy();
+  });
+
+  it('reads a card invoice issued minutes ago as being collected, not overdue', async () => {
+    renderFinance(ADMIN_PERMISSIONS);
+    const rows = await screen.findAllByTestId('receivable-row');
+    const card = within(rows[1] as HTMLElement);
+    expect(card.getByText('R-2026-000008')).toBeTruthy();
+    const standing = card.getByTestId('receivable-standing');
+    expect(standing.textContent).toBe('Card · Being collected, overdue from Dec 11, 2026');
+    expect(standing.textContent).not.toMatch(/overdue since|days? overdue/i);
+    // Red is kept for what is overdue.
+    expect(getComputedStyle(standing).color).not.toBe(
+      getComputedStyle(within(rows[0] as HTMLElement).getByTestId('receivable-standing')).color,
+    );
   });
 
   it('shows the customer as text to finance staff without "edit users", and filters overdue on the server', async () => {

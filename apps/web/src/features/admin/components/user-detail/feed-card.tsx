@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { AuditLogEntry } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AreaTexts } from '../../../../components/area-texts';
@@ -16,16 +17,36 @@ import { DetailCard } from './detail-card';
 /** The activity log's key of an event: its catalogue name in camel case (`payment method added`). */
 const eventKeyOf = (event: string) => event.replace(/[\s-]+([a-zA-Z])/g, (_, c: string) => c.toUpperCase());
 
+/** Events whose words do not say what they happened to ("Created"): the entity's type goes first. */
+const UNSPOKEN_SUBJECT: readonly string[] = [
+  'created',
+  'updated',
+  'deleted',
+  'restored',
+  'download',
+  'pivot attached',
+  'pivot detached',
+  'pivot updated',
+  'reconciled',
+];
+
+/**
+ * One line per change: "Invoice 2026-000123: Downloaded" when the entity has a name, "Domain:
+ * Created" when it has none, and the event alone where it says it all ("Signed in"). An entity's
+ * id means nothing to the reader, so it is never shown as its name.
+ */
+function feedText(entry: AuditLogEntry, t: TFunction): string {
+  const event = t(`activity.events.${eventKeyOf(entry.event)}`, { defaultValue: entry.event });
+  if (entry.entity_label) return `${entry.entity_label}: ${event}`;
+  if (!UNSPOKEN_SUBJECT.includes(entry.event)) return event;
+  return `${t(`activity.types.${entry.entity_type}`, { defaultValue: entry.entity_type })}: ${event}`;
+}
+
 function FeedEntry({ entry, timeZone }: { entry: AuditLogEntry; timeZone?: string }) {
   const { t } = useTranslation();
-  const type = t(`activity.types.${entry.entity_type}`, { defaultValue: entry.entity_type });
-  const event = t(`activity.events.${eventKeyOf(entry.event)}`, { defaultValue: entry.event });
   return (
     <ListItem disableGutters data-testid="user-feed-entry">
-      <ListItemText
-        primary={`${entry.entity_label ?? `${type} ${entry.entity_id}`}: ${event}`}
-        secondary={formatDateTime(entry.updated_at, timeZone)}
-      />
+      <ListItemText primary={feedText(entry, t)} secondary={formatDateTime(entry.updated_at, timeZone)} />
     </ListItem>
   );
 }

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UserDetail } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../../lib/format/format-date-time';
 import { AccountStateChip } from '../account-state-chip';
 import { nameOf } from '../login-as-button';
@@ -18,6 +19,21 @@ function OutLink({ href, children }: { href: string; children: string }) {
       {children}
     </Link>
   );
+}
+
+/** The customer at the payment provider: Stripe's dashboard in a new tab, or the sandbox's page here. */
+function ProviderLink({ provider, none }: { provider: UserDetail['provider']; none: string }) {
+  const { customer_id: id, dashboard_url: url } = provider;
+  if (!id) return <>{none}</>;
+  if (!url) return <>{id}</>;
+  if (url.startsWith('/')) {
+    return (
+      <Link component={RouterLink} to={url} data-testid="provider-customer-link">
+        {id}
+      </Link>
+    );
+  }
+  return <OutLink href={url}>{id}</OutLink>;
 }
 
 /** Spec §2 Profile: who the user is, where they live, their provider record, and their account's dates. */
@@ -55,12 +71,7 @@ export function ProfileCard({ user, timeZone }: { user: UserDetail; timeZone?: s
           { label: t('admin.user.profile.vatId'), value: user.vatid || none },
           {
             label: t(`admin.user.profile.provider.${provider.gateway}`),
-            value:
-              provider.customer_id && provider.dashboard_url ? (
-                <OutLink href={provider.dashboard_url}>{provider.customer_id}</OutLink>
-              ) : (
-                provider.customer_id || none
-              ),
+            value: <ProviderLink provider={provider} none={none} />,
           },
           { label: t('admin.user.profile.created'), value: formatDateTime(user.created_at, timeZone) },
           {

@@ -4,13 +4,14 @@ import type { UserCounts } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
 import { DetailCard } from './detail-card';
+import { ToolsLinks } from './tools-links';
 
 const COUNTS = ['polls', 'votes', 'quizzes', 'forms', 'lead_data'] as const satisfies ReadonlyArray<
   keyof UserCounts
 >;
 
-/** Spec §2 Statistics: how much the user made in the Tools app. */
-export function StatisticsCard({ counts }: { counts: UserCounts }) {
+/** Spec §2 Statistics: how much the user made in the Tools app, and the way to its other pages. */
+export function StatisticsCard({ counts, toolsUrl }: { counts: UserCounts; toolsUrl: string }) {
   const { t } = useTranslation();
   const number = new Intl.NumberFormat(currentLanguage());
   return (
@@ -30,6 +31,7 @@ export function StatisticsCard({ counts }: { counts: UserCounts }) {
           </div>
         ))}
       </Box>
+      <ToolsLinks toolsUrl={toolsUrl} />
     </DetailCard>
   );
 }
