@@ -149,6 +149,57 @@ test('a customer changes the invoice data and finds the change, old and new valu
   await expect(page.getByRole('group', { name: 'From' })).not.toContainText('2026');
 });
 
+test('a date and time typed fast or slow, with or without separators, is what filters', async ({ page }) => {
+  await freshCustomer(page);
+  await page.goto('/security/activities');
+  await expect(rows(page).first()).toBeVisible();
+  // Vienna's clock (new customers' zone): UTC+1 in January, UTC+2 in July.
+  const cases = [
+    {
+      filter: 'From',
+      typed: '010120261730',
+      delay: 60,
+      shown: '01.01.2026 17:30',
+      param: /from=2026-01-01\+16%3A30%3A00/,
+    },
+    {
+      filter: 'To',
+      typed: '1.7.2026 9:05',
+      delay: 0,
+      shown: '01.07.2026 09:05',
+      param: /to=2026-07-01\+07%3A05%3A00/,
+    },
+    {
+      filter: 'From',
+      typed: '01.01.2026 17:30',
+      delay: 0,
+      shown: '01.01.2026 17:30',
+      param: /from=2026-01-01\+16%3A30%3A00/,
+    },
+    {
+      filter: 'To',
+      typed: '010720261730',
+      delay: 0,
+      shown: '01.07.2026 17:30',
+      param: /to=2026-07-01\+15%3A30%3A00/,
+    },
+  ];
+  for (const { filter, typed, delay, shown, param } of cases) {
+    const field = page.getByRole('group', { name: filter });
+    await field.getByRole('spinbutton').first().click();
+    await page.keyboard.type(typed, { delay });
+    await expect(field).toContainText(shown);
+    // Nothing filters while it is being typed; Enter applies it.
+    await expect(page).toHaveURL(/\/security\/activities$/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(param);
+    await settled(page);
+    await expect(field).toContainText(shown);
+    await page.getByRole('button', { name: 'Reset filters' }).first().click();
+    await expect(page).toHaveURL(/\/security\/activities$/);
+  }
+});
+
 test('an audit link of another screen opens the log filtered by its type and id', async ({ page }) => {
   await freshCustomer(page);
   const me = await page.evaluate(

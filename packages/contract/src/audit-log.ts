@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AUDIT_ENTITY_TYPES,
+  AUDIT_EVENT_ALIASES,
   AUDIT_EVENTS,
   type AuditEntityType,
   type AuditEvent,
@@ -87,10 +88,24 @@ export function auditEntityTypesFor(permissions: readonly string[]): AuditEntity
   });
 }
 
-/** The events the caller may filter by and read: all for staff; customers never the staff-only ones. */
+const aliases: Readonly<Record<string, AuditEvent>> = AUDIT_EVENT_ALIASES;
+
+/**
+ * The events the caller may filter by: all for staff; for customers one per event they can tell
+ * apart (no alias, `AUDIT_EVENT_ALIASES`), never the staff-only ones.
+ */
 export function auditEventsFor(permissions: readonly string[]): AuditEvent[] {
   if (readsAuditAsStaff(permissions)) return [...AUDIT_EVENTS];
-  return AUDIT_EVENTS.filter((event) => !staffOnlyEvents.includes(event));
+  return AUDIT_EVENTS.filter((event) => !staffOnlyEvents.includes(event) && !(event in aliases));
+}
+
+/** The events with the aliases that mean the same: what a customer's choice of events finds. */
+export function withAuditEventAliases(events: readonly AuditEvent[]): AuditEvent[] {
+  const same = AUDIT_EVENTS.filter((event) => {
+    const meant = aliases[event];
+    return meant !== undefined && events.includes(meant);
+  });
+  return [...events, ...same.filter((event) => !events.includes(event))];
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -72,6 +72,15 @@ export const AUDIT_EVENTS = [
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
 /**
+ * Events the catalogue names twice: spec §3 lists "invoice downloaded", while the portal writes a
+ * download as `downloadInvoice` (spec §7). Both read "Invoice downloaded", so a customer gets one
+ * choice that finds both; staff, who read the raw names, keep both.
+ */
+export const AUDIT_EVENT_ALIASES = {
+  'invoice downloaded': 'downloadInvoice',
+} as const satisfies Partial<Record<AuditEvent, AuditEvent>>;
+
+/**
  * What only staff read in the audit log (spec §6 "isAdmin governs the audit log"): the sign-ins, the
  * billing engine's own bookkeeping and the events the spec lists as admin extras. A customer's copy
  * of their activity (the data export, decision 0052) leaves these out.

@@ -9,6 +9,7 @@ import {
   auditLogQuerySchema,
   formatAuditDateTime,
   parseAuditDateTime,
+  withAuditEventAliases,
 } from '../src/audit-log';
 import { RULES } from '../src/permissions';
 
@@ -120,6 +121,20 @@ describe('who reads which types and events', () => {
     ).toEqual(['user', 'organisation', 'role', 'support_access']);
     expect(auditEventsFor(owner)).not.toContain('restored');
     expect(auditEventsFor(owner)).toContain('updated');
+  });
+
+  it('offers a customer one choice per event, which finds both of its names; staff keep both', () => {
+    const owner = ['ACTIVITY_LOG.VIEW', 'MODULE_ACCOUNT_PAYMENT.VIEW'];
+    expect(auditEventsFor(owner)).toContain('downloadInvoice');
+    expect(auditEventsFor(owner)).not.toContain('invoice downloaded');
+    expect(withAuditEventAliases(['downloadInvoice', 'updated'])).toEqual([
+      'downloadInvoice',
+      'updated',
+      'invoice downloaded',
+    ]);
+    expect(auditEventsFor(RULES.isAdmin)).toEqual(
+      expect.arrayContaining(['downloadInvoice', 'invoice downloaded']),
+    );
   });
 
   it('gives a sub-user the types their rules let them see', () => {

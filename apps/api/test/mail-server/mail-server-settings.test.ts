@@ -36,12 +36,27 @@ const auditsOf = (db: Db, id: number) =>
     .orderBy(desc(auditEntries.id));
 
 describe('PUT /v1/account/update-mail-server', () => {
+  it('says "saved" in the words of the settings page, in each language', async () => {
+    const { app } = testApp();
+    const { client } = await loginAs(app, 'owner@demo.test');
+    for (const [language, sentence] of [
+      ['en', 'Mail server saved.'],
+      ['de', 'Mailserver gespeichert.'],
+      ['fr', 'Serveur de messagerie enregistré.'],
+    ] as const) {
+      const response = await client.put(URL, SERVER, { headers: { 'accept-language': language } });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ message: sentence });
+    }
+  });
+
   it('stores the server with its password sealed, shows it without the password, audits it masked', async () => {
     const { app, db } = testApp();
     const { client } = await loginAs(app, 'owner@demo.test');
     const response = await client.put(URL, SERVER);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ message: 'Mail server updated.' });
+    // The words the settings page shows for the same save.
+    expect(response.json()).toEqual({ message: 'Mail server saved.' });
 
     const me = await client.get('/v1/account/me');
     expect(me.json().mail_server).toEqual({

@@ -5,12 +5,14 @@ import {
   AUDIT_ENTITY_TYPES,
   AUDIT_TOTAL_CAP,
   type AuditEditorFilter,
+  type AuditEvent,
   type AuditLogColumn,
   type AuditLogQuery,
   DOWNLOAD_AUDIT_EVENTS,
   parseAuditDateTime,
   STAFF_ONLY_AUDIT_EVENTS,
   type TableSort,
+  withAuditEventAliases,
 } from '@portal/contract';
 import {
   and,
@@ -176,6 +178,10 @@ function searchOf(viewer: AuditViewer, term: string, editorsNamed: readonly numb
   return or(entity, editors.length > 0 ? inArray(auditEntries.editorId, editors) : undefined);
 }
 
+/** A customer's choice of an event finds its aliases too (one choice per event they can tell apart). */
+const eventsMeant = (viewer: AuditViewer, events: readonly AuditEvent[]) =>
+  viewer.staff ? [...events] : withAuditEventAliases(events);
+
 /** One second after the instant: `to` includes its whole second. */
 const endOfSecond = (text: string) => new Date((parseAuditDateTime(text)?.getTime() ?? 0) + 1000);
 
@@ -193,7 +199,7 @@ export function filtersOf(
         ? inArray(auditEntries.entityId, filter.ids)
         : entityIdsAmong(viewer, filter.ids)
       : undefined,
-    filter.events ? inArray(auditEntries.event, filter.events) : undefined,
+    filter.events ? inArray(auditEntries.event, eventsMeant(viewer, filter.events)) : undefined,
     filter.editors ? or(...filter.editors.map((editor) => editorIs(viewer, editor))) : undefined,
     from ? gte(auditEntries.updatedAt, from) : undefined,
     filter.to ? lt(auditEntries.updatedAt, endOfSecond(filter.to)) : undefined,

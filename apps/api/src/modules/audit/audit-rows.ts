@@ -113,14 +113,27 @@ export function presentRow(context: RowContext, row: AuditRow): AuditLogEntry {
       meta: { url: row.url, user_agent: row.userAgent, ip_address: row.ipAddress },
     };
   }
-  // A customer reads where a change came from only for their own changes, and never the route.
+  // Decision 0074: a customer reads the changes; where someone connected from only for themselves.
   const own = row.editorId === viewer.userId;
+  const aboutThem = row.entityType === 'user' && row.entityId === String(viewer.userId);
+  const valuesOf = (values: AuditRow['oldValues']) => {
+    const masked = maskGatewayReferences(values);
+    return own || aboutThem ? masked : withoutConnections(masked);
+  };
   return {
     ...common,
-    old_values: maskGatewayReferences(row.oldValues),
-    new_values: maskGatewayReferences(row.newValues),
+    old_values: valuesOf(row.oldValues),
+    new_values: valuesOf(row.newValues),
     meta: own ? { url: null, user_agent: row.userAgent, ip_address: row.ipAddress } : null,
   };
+}
+
+/** Values that say where someone connected from: personal data of that person (decision 0074). */
+const CONNECTION_KEYS = new Set(['ip_address', 'user_agent', 'browser', 'os', 'device']);
+
+/** The values without where someone else connected from (a sub-user's ended session, say). */
+function withoutConnections(values: AuditRow['oldValues']): AuditRow['oldValues'] {
+  return Object.fromEntries(Object.entries(values).filter(([key]) => !CONNECTION_KEYS.has(key)));
 }
 
 /** The rows as the viewer may read them, labels and editors looked up once for all. */

@@ -9,6 +9,7 @@ import {
   type Language,
   message,
   readsAuditAsStaff,
+  withAuditEventAliases,
 } from '@portal/contract';
 import { asc, eq, or } from 'drizzle-orm';
 import { roles, userRoles, users } from '../../db/schema/index';
@@ -35,6 +36,7 @@ export interface CustomerViewer {
   accountId: number;
   language: Language;
   types: AuditEntityType[];
+  /** The events they may filter by, aliases of those included (an older link may name one). */
   events: AuditEvent[];
   /** The users of the account (owner and sub-users), by id, with their e-mail address. */
   members: Map<number, string>;
@@ -76,7 +78,7 @@ export async function auditViewerOf(
     accountId,
     language,
     types: auditEntityTypesFor(permissions),
-    events: auditEventsFor(permissions),
+    events: withAuditEventAliases(auditEventsFor(permissions)),
     members,
     ownerEmail: members.get(accountId) ?? null,
     readsOwnerEntries: allows(permissions, 'editBilling'),

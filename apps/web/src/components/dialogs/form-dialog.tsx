@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { type FieldValues, FormProvider, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ReportErrorOptions, reportError } from '../../lib/errors/report-error';
+import { dismissProblemsOf } from '../../lib/snackbar/snackbar-store';
 import { PortalDialog, type PortalDialogProps } from '../portal-dialog';
 import { DialogActionBar } from './dialog-action-bar';
 
@@ -67,6 +68,8 @@ export function FormDialog<TValues extends FieldValues, TOutput>({
     setFormError(null);
     try {
       await onSubmit(values);
+      // Saved: an error snackbar an earlier attempt left is about a problem that is gone.
+      if (errors.source) dismissProblemsOf(errors.source);
     } catch (error) {
       const inPlace = !errors.snackbar;
       const report = reportError(error, {

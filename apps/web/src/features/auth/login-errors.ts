@@ -5,6 +5,9 @@ import { applyServerErrors } from '../../lib/forms/apply-server-errors';
 import { isHttpError } from '../../lib/http/http-error';
 import { SNACKBAR_DURATION, showSnackbar } from '../../lib/snackbar/snackbar-store';
 
+/** The sign-in's messages: the next attempt's replaces the last one's. */
+export const LOGIN_SOURCE = 'auth.login';
+
 /** Where a suspended account is sent (spec §2 "Login"). */
 export const SUSPENDED_TARGET = '/store/tools';
 
@@ -27,14 +30,22 @@ export function reactToLoginError(error: unknown, setError: UseFormSetError<Logi
   const hasFieldErrors = Object.keys(fieldErrors).length > 0;
   if (hasFieldErrors) applyServerErrors(setError, fieldErrors, ['email', 'password']);
   if (status === 'invalid_credentials') {
-    showSnackbar(message, { severity: 'error', duration: SNACKBAR_DURATION.login });
+    showSnackbar(message, { severity: 'error', duration: SNACKBAR_DURATION.login, source: LOGIN_SOURCE });
   } else if (status === 'account_suspended') {
-    showSnackbar(message, { severity: 'error', duration: SNACKBAR_DURATION.persistent });
+    showSnackbar(message, {
+      severity: 'error',
+      duration: SNACKBAR_DURATION.persistent,
+      source: LOGIN_SOURCE,
+    });
     return SUSPENDED_TARGET;
   } else if (status === 'account_deactivated' || status === 'email_not_confirmed') {
-    showSnackbar(message, { severity: 'error', duration: SNACKBAR_DURATION.persistent });
+    showSnackbar(message, {
+      severity: 'error',
+      duration: SNACKBAR_DURATION.persistent,
+      source: LOGIN_SOURCE,
+    });
   } else if (statusCode === 429) {
-    showSnackbar(message, { severity: 'error', duration: SNACKBAR_DURATION.login });
+    showSnackbar(message, { severity: 'error', duration: SNACKBAR_DURATION.login, source: LOGIN_SOURCE });
   } else if (!hasFieldErrors) {
     console.error('Login failed', error);
   }

@@ -11,6 +11,7 @@ import { subscriptionsQueryKey } from '../../lib/subscriptions/subscriptions-key
  */
 export const SUBSCRIPTION_CHANGE_ERRORS: ReportErrorOptions = {
   snackbar: { duration: SNACKBAR_DURATION.login },
+  source: 'subscriptions.change',
 };
 
 /**
@@ -21,7 +22,7 @@ export function useSubscriptionChangeOutcome() {
   const queryClient = useQueryClient();
 
   const succeeded = async (answer: SubscriptionChangeResponse) => {
-    showSnackbar(answer.message, { severity: 'success' });
+    showSnackbar(answer.message, { severity: 'success', source: SUBSCRIPTION_CHANGE_ERRORS.source });
     // The account carries hasOpenPayments; a quantity change issues an invoice (billing lists).
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: subscriptionsQueryKey }),

@@ -39,12 +39,26 @@ const LOGIN_AS_REFUSALS = new Set(['login_as_read_only', 'holder_only']);
 /** Said when a login-as's time is over; the impersonation banner takes the staff member back. */
 export const LOGIN_AS_ENDED_EVENT = 'portal:login-as-ended';
 
+/** The message the app-wide reaction showed for a failure, so the screen that asked can own it. */
+const shownFor = new WeakMap<HttpError, number>();
+
+/** The id of the snackbar `reactGlobally` showed for this failure, if it showed one. */
+export function snackbarShownFor(error: unknown): number | undefined {
+  return typeof error === 'object' && error !== null ? shownFor.get(error as HttpError) : undefined;
+}
+
 /** The app-wide reaction to an answer `handlesGlobally` picked (the http client calls it once). */
 export function reactGlobally(error: HttpError): void {
+  const shown = showGlobalReaction(error);
+  if (shown !== undefined) shownFor.set(error, shown);
+}
+
+function showGlobalReaction(error: HttpError): number | undefined {
   const { statusCode } = error;
   if (LOGIN_AS_REFUSALS.has(error.body.status)) {
-    showSnackbar(error.body.message, { severity: 'warning', duration: SNACKBAR_DURATION.form });
-  } else if (statusCode === 401 && error.body.status === 'login_as_ended') {
+    return showSnackbar(error.body.message, { severity: 'warning', duration: SNACKBAR_DURATION.form });
+  }
+  if (statusCode === 401 && error.body.status === 'login_as_ended') {
     window.dispatchEvent(new Event(LOGIN_AS_ENDED_EVENT));
   } else if (statusCode === 401) {
     signOutLocally();
@@ -53,11 +67,12 @@ export function reactGlobally(error: HttpError): void {
   } else if (statusCode === 404) {
     navigateTo('/404', { replace: true });
   } else if (statusCode === 419) {
-    showSnackbar(error.body.message, { severity: 'error', duration: SNACKBAR_DURATION.form });
+    return showSnackbar(error.body.message, { severity: 'error', duration: SNACKBAR_DURATION.form });
   } else if (statusCode >= 500) {
-    if (error.html) showServerErrorPage({ url: error.url, html: error.html });
-    else showSnackbar('', { severity: 'error', duration: SNACKBAR_DURATION.persistent });
+    if (!error.html) return showSnackbar('', { severity: 'error', duration: SNACKBAR_DURATION.persistent });
+    showServerErrorPage({ url: error.url, html: error.html });
   }
+  return undefined;
 }
 
 function signOutLocally(): void {

@@ -1,8 +1,9 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { applyServerErrors } from '../forms/apply-server-errors';
 import { showServerErrorPage } from '../http/server-error-store';
-import { SNACKBAR_DURATION, showSnackbar } from '../snackbar/snackbar-store';
+import { assignSnackbarSource, SNACKBAR_DURATION, showSnackbar } from '../snackbar/snackbar-store';
 import { describeError } from './describe-error';
+import { snackbarShownFor } from './global-errors';
 
 /** The form whose fields show the server's field messages. */
 export interface ServerFieldTarget<T extends FieldValues> {
@@ -30,6 +31,11 @@ export interface ReportErrorOptions<T extends FieldValues = FieldValues> {
   generic?: boolean;
   /** A snackbar with these times (the default), or `false`: the caller shows `message` in place. */
   snackbar?: ErrorSnackbarTimes | false;
+  /**
+   * The form or screen reporting (`settings.profile`): its next message replaces this one, the
+   * app-wide message of a failure it caused included.
+   */
+  source?: string;
 }
 
 /** What the user was told, besides the field messages placed under their fields. */
@@ -50,9 +56,16 @@ export function reportError<T extends FieldValues>(
   options: ReportErrorOptions<T> = {},
 ): ErrorReport {
   const described = describeError(error);
-  if (described.kind === 'handledGlobally') return { kind: 'shown' };
+  const { source } = options;
+  if (described.kind === 'handledGlobally') {
+    const shown = snackbarShownFor(error);
+    if (source && shown !== undefined) assignSnackbarSource(shown, source);
+    return { kind: 'shown' };
+  }
   const times = options.snackbar === false ? null : (options.snackbar ?? {});
   const duration = times?.duration ?? SNACKBAR_DURATION.form;
+  const showError = (message: string, ms: number) =>
+    showSnackbar(message, { severity: 'error', duration: ms, source });
   if (described.kind === 'noAnswer') {
     if (options.logAs) console.error(options.logAs, described.cause);
     if (times) showError('', times.noAnswer ?? duration);
@@ -78,8 +91,4 @@ export function reportError<T extends FieldValues>(
   const sentence = [message, ...unplaced].filter(Boolean).join('\n');
   if (times) showError(sentence, times.withFields ?? duration);
   return { kind: 'reported', message: sentence };
-}
-
-function showError(message: string, duration: number): void {
-  showSnackbar(message, { severity: 'error', duration });
 }

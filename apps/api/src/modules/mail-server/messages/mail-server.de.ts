@@ -1,7 +1,7 @@
 import type { mailServerEn } from './mail-server.en';
 
 export const mailServerDe: Record<keyof typeof mailServerEn, string> = {
-  'mailServer.updated': 'Mailserver aktualisiert.',
+  'mailServer.updated': 'Mailserver gespeichert.',
   'mailServer.passwordNeeded':
     'Geben Sie das Passwort ein: Es bleibt nur gespeichert, solange Host und Benutzername gleich bleiben.',
   'mailServer.test.sent': 'Die Test-E-Mail wurde an {email} gesendet. Ihr Mailserver hat sie angenommen.',

@@ -1,6 +1,6 @@
 /** Server sentences of the mail server settings (English; the other languages mirror these keys). */
 export const mailServerEn = {
-  'mailServer.updated': 'Mail server updated.',
+  'mailServer.updated': 'Mail server saved.',
   'mailServer.passwordNeeded':
     'Enter the password: it is kept only while the host and username stay the same.',
   'mailServer.test.sent': 'The test e-mail was sent to {email}. Your mail server accepted it.',

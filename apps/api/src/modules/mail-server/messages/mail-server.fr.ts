@@ -1,7 +1,7 @@
 import type { mailServerEn } from './mail-server.en';
 
 export const mailServerFr: Record<keyof typeof mailServerEn, string> = {
-  'mailServer.updated': 'Serveur de messagerie mis à jour.',
+  'mailServer.updated': 'Serveur de messagerie enregistré.',
   'mailServer.passwordNeeded':
     "Saisissez le mot de passe : il n'est conservé que tant que l'hôte et le nom d'utilisateur restent les mêmes.",
   'mailServer.test.sent': "L'e-mail de test a été envoyé à {email}. Votre serveur de messagerie l'a accepté.",

@@ -1,10 +1,12 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { Country } from '@portal/contract';
+import { useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../lib/forms/field-error';
 import type { BillingFormValues } from '../billing-form-values';
+import { browserRegion, rankCountries } from '../country-ranking';
 
 interface CountryFieldProps {
   countries: readonly Country[];
@@ -13,10 +15,14 @@ interface CountryFieldProps {
   disabled: boolean;
 }
 
-/** The billing country, searchable by its name in the UI language; the form keeps the ISO code. */
+/**
+ * The billing country, searchable by its name in the UI language, the likeliest matches first (the
+ * browser's country, EU countries); the form keeps the ISO code.
+ */
 export function CountryField({ countries, loading, disabled }: CountryFieldProps) {
   const { t } = useTranslation();
   const { control, clearErrors } = useFormContext<BillingFormValues>();
+  const region = useMemo(() => browserRegion(), []);
   return (
     <Controller
       control={control}
@@ -31,6 +37,7 @@ export function CountryField({ countries, loading, disabled }: CountryFieldProps
             loading={loading}
             disabled={disabled}
             getOptionLabel={(country) => country.name}
+            filterOptions={(options, { inputValue }) => rankCountries(options, inputValue, region)}
             isOptionEqualToValue={(option, value) => option.id === value.id}
             onChange={(_, country) => field.onChange(country?.id ?? '')}
             onBlur={field.onBlur}

@@ -14,7 +14,7 @@ import { FormTextField } from '../../form/form-text-field';
 import { useCountries } from '../api/get-countries';
 import { useUpdateBillingInformation } from '../api/update-billing-information';
 import { type BillingFormValues, billingFormValuesOf } from '../billing-form-values';
-import { reactToBillingSaveError } from '../billing-save-errors';
+import { BILLING_SAVE_SOURCE, reactToBillingSaveError } from '../billing-save-errors';
 import { ChangedDataWarning } from './changed-data-warning';
 import { CountryField } from './country-field';
 import { InvoiceLanguageField } from './invoice-language-field';
@@ -62,6 +62,7 @@ export function InvoiceDataForm({ account, onSaved, submitLabel }: InvoiceDataFo
       showSnackbar(t('billing.invoiceData.saved'), {
         severity: 'success',
         duration: SNACKBAR_DURATION.default,
+        source: BILLING_SAVE_SOURCE,
       });
       // What was saved is the new starting point: the change warning goes away.
       setSaved(values);

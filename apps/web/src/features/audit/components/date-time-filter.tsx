@@ -1,12 +1,14 @@
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import type { FieldRef } from '@mui/x-date-pickers/models';
 import { isValid } from 'date-fns';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   filterTextToWallClock,
   pickerDateOfWallClock,
   wallClockOfPickerDate,
   wallClockToFilterText,
 } from '../../../lib/format/zoned-date-time';
+import { useTypedSeparators } from './typed-separators';
 
 interface DateTimeFilterProps {
   label: string;
@@ -37,6 +39,8 @@ export function DateTimeFilter({ label, value, timeZone, onChange, min, max }: D
   // half-typed year does not filter the table at every key.
   const [draft, setDraft] = useState<{ from: Date | null; date: Date | null } | null>(null);
   const shown = draft && draft.from === date ? draft.date : date;
+  const fieldRef = useRef<FieldRef<Date | null>>(null);
+  const onSeparator = useTypedSeparators(fieldRef);
   const commit = (next: Date | null) => {
     // A half-typed date stays in the field (shown as invalid) and filters nothing.
     if (next !== null && !isValid(next)) return;
@@ -54,9 +58,16 @@ export function DateTimeFilter({ label, value, timeZone, onChange, min, max }: D
       minDateTime={minDate}
       maxDateTime={maxDate}
       onChange={(next) => setDraft({ from: date, date: next })}
-      onAccept={commit}
+      // The field accepts every complete date it reads, key by key: "17:3" is already 17:03.
+      // Filtering then would hand the field a value from outside mid-typing, which restarts its
+      // typing (the next 0 is lost, or the field empties). So a typed date waits for Enter or for
+      // the field to be left; one picked in the calendar (source 'view') applies at once. The
+      // field's own changes come without a source ('unknown'), hence the test for 'view'.
+      onAccept={(next, context) => {
+        if (context.source === 'view') commit(next);
+      }}
       slotProps={{
-        field: { clearable: true, onClear: () => commit(null) },
+        field: { clearable: true, onClear: () => commit(null), fieldRef },
         textField: {
           size: 'small',
           onBlur: (event) => {
@@ -66,6 +77,7 @@ export function DateTimeFilter({ label, value, timeZone, onChange, min, max }: D
           },
           onKeyDown: (event) => {
             if (event.key === 'Enter' && draft && draft.from === date) commit(draft.date);
+            else onSeparator(event);
           },
         },
       }}

@@ -65,7 +65,12 @@ export function EntryDetails({ entry, staff }: { entry: AuditLogEntry; staff: bo
           </Typography>
           <MetaList entry={entry} staff={staff} />
         </Box>
-      ) : null}
+      ) : (
+        // Decision 0074: a customer reads where a change came from on their own changes only.
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('activity.details.othersPrivate')}
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import type { AuditLogEntry, AuditLogPage } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Location, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { snackbarStore } from '../../../lib/snackbar/snackbar-store';
 import { ADMIN_PERMISSIONS, makeAccount, OWNER_PERMISSIONS, signIn } from '../../../test/fixtures';
 import { json, type MockRequest, mockFetch } from '../../../test/mock-fetch';
@@ -163,6 +163,36 @@ describe('activity log page', () => {
     const masked = await screen.findByTestId('masked-value');
     expect(masked.textContent).toContain('Hidden (secret)');
     expect(screen.queryByText('********')).toBeNull();
+  });
+
+  it('shows a customer the changes someone else made, and says where they made them from stays private', async () => {
+    const user = userEvent.setup();
+    renderLog('/security/activities', {
+      log: () =>
+        json(
+          page([
+            entry({
+              key: 'k9',
+              entity_type: 'subscription',
+              entity_label: 'Tools Enterprise',
+              editor: { kind: 'user', id: 9, email: 'client@demo.test', on_behalf_of: null },
+              old_values: { quantity: 1 },
+              new_values: { quantity: 2 },
+              meta: null,
+            }),
+          ]),
+        ),
+    });
+    const [row] = (await rows()) as HTMLElement[];
+    await user.click(within(row as HTMLElement).getByRole('button', { name: 'Show details' }));
+    const details = await screen.findByTestId('audit-entry-details');
+    expect(within(details).getByRole('table', { name: 'Old and new values' }).textContent).toContain(
+      'quantity',
+    );
+    expect(within(details).queryByText('IP address')).toBeNull();
+    expect(details.textContent).toContain(
+      'Where others made a change from (IP address, browser) stays private: you see it on your own changes only.',
+    );
   });
 
   it('shows staff the ids, raw names, meta and links to the editors’ admin pages', async () => {
@@ -334,5 +364,72 @@ describe('activity log page', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'More than 100,000 rows: narrow the filter.',
     );
+  });
+});
+
+describe('the events a customer chooses from', () => {
+  it('offers each event once by its words: one "Invoice downloaded"', async () => {
+    const user = userEvent.setup();
+    renderLog();
+    await rows();
+    await user.click(screen.getByRole('combobox', { name: 'Events' }));
+    const names = (await screen.findAllByRole('option')).map((option) => option.textContent ?? '');
+    expect(names.filter((name) => name === 'Invoice downloaded')).toHaveLength(1);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('typing a date and time into From', () => {
+  beforeEach(() => {
+    // A desktop browser (a fine pointer): the field takes typing, as in the e2e journey.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('pointer: fine'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+  });
+
+  /** Types into the From field from its first part, as fast as `delay` says, and leaves it with Enter. */
+  async function typeFrom(text: string, delay: number | null) {
+    const log = renderLog();
+    await rows();
+    const user = userEvent.setup({ delay });
+    const from = screen.getByRole('group', { name: 'From' });
+    await user.click(within(from).getAllByRole('spinbutton')[0] as HTMLElement);
+    await user.keyboard(text);
+    return { ...log, from, user };
+  }
+
+  for (const delay of [60, 0, null]) {
+    it(`keeps 17:30 as typed at ${delay ?? 'no'} ms a key, and filters once it is entered`, async () => {
+      const { from, user, urlParams, requests } = await typeFrom('010120261730', delay);
+      expect(from.textContent).toContain('01.01.2026 17:30');
+      // Nothing filters while the date is being typed.
+      expect(urlParams().has('from')).toBe(false);
+      expect(requests().some((request) => request.query.has('from'))).toBe(false);
+      await user.keyboard('{Enter}');
+      // 17:30 in Vienna in winter is 16:30 UTC.
+      await waitFor(() => expect(urlParams().get('from')).toBe('2026-01-01 16:30:00'));
+      expect(from.textContent).toContain('01.01.2026 17:30');
+      await waitFor(() => expect(requests().at(-1)?.query.get('from')).toBe('2026-01-01 16:30:00'));
+    });
+  }
+
+  it('reads the separators people type between the parts', async () => {
+    const { from, user, urlParams } = await typeFrom('1.1.2026 9:05', 0);
+    expect(from.textContent).toContain('01.01.2026 09:05');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(urlParams().get('from')).toBe('2026-01-01 08:05:00'));
+    expect(from.textContent).toContain('01.01.2026 09:05');
+  });
+
+  it('keeps a date typed with its separators in full', async () => {
+    const { from } = await typeFrom('31.12.2025 23:59', 60);
+    expect(from.textContent).toContain('31.12.2025 23:59');
   });
 });

@@ -13,8 +13,9 @@ import { PortalDialog } from '../../../components/portal-dialog';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { returnTarget } from '../../../lib/navigation/return-target';
 import { completeSignIn } from '../../../lib/session/sign-in';
+import { dismissProblemsOf } from '../../../lib/snackbar/snackbar-store';
 import { useLogin } from '../api/login';
-import { reactToLoginError, SUSPENDED_TARGET, twoFactorChallengeOf } from '../login-errors';
+import { LOGIN_SOURCE, reactToLoginError, SUSPENDED_TARGET, twoFactorChallengeOf } from '../login-errors';
 
 // Only a login after a password reset shows a notice, so the alert loads with the first one.
 const Alert = lazy(() => import('@mui/material/Alert'));
@@ -47,6 +48,8 @@ export function LoginForm({ notice, email = '' }: { notice?: string; email?: str
   const submit = form.handleSubmit(async (values) => {
     try {
       await login.mutateAsync(values);
+      // Signed in: a refusal of an earlier attempt no longer holds.
+      dismissProblemsOf(LOGIN_SOURCE);
       // Also adopts the profile's language where this browser has not chosen one.
       await completeSignIn(queryClient);
       navigate(returnTarget(location.state), { replace: true });

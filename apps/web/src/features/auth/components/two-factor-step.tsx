@@ -15,9 +15,9 @@ import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { returnTarget } from '../../../lib/navigation/return-target';
 import { completeSignIn } from '../../../lib/session/sign-in';
-import { SNACKBAR_DURATION, showSnackbar } from '../../../lib/snackbar/snackbar-store';
+import { dismissProblemsOf, SNACKBAR_DURATION, showSnackbar } from '../../../lib/snackbar/snackbar-store';
 import { loginTwoFactor } from '../api/login-two-factor';
-import { reactToLoginError, SUSPENDED_TARGET } from '../login-errors';
+import { LOGIN_SOURCE, reactToLoginError, SUSPENDED_TARGET } from '../login-errors';
 
 const resolver = lazyResolver(() =>
   import('../form-resolvers').then((module) => module.loginTwoFactorResolver),
@@ -44,12 +44,17 @@ export function TwoFactorStep({ challenge, onRestart }: { challenge: string; onR
   const submit = form.handleSubmit(async (values) => {
     try {
       await loginTwoFactor(values);
+      dismissProblemsOf(LOGIN_SOURCE);
       await completeSignIn(queryClient);
       navigate(returnTarget(location.state), { replace: true });
     } catch (error) {
       const described = describeError(error);
       if (described.kind === 'answer' && described.status === 'two_factor_challenge_expired') {
-        showSnackbar(described.message, { severity: 'error', duration: SNACKBAR_DURATION.login });
+        showSnackbar(described.message, {
+          severity: 'error',
+          duration: SNACKBAR_DURATION.login,
+          source: LOGIN_SOURCE,
+        });
         onRestart();
         return;
       }

@@ -6,7 +6,7 @@ import { paymentMethodsQueryKey } from '../../../lib/payment-methods/payment-met
 import type { PaymentInputHandle } from '../../../lib/payments/payments';
 import { usePayments } from '../../../lib/payments/use-payments';
 import { accountQueryKey } from '../../../lib/session/get-account';
-import { SNACKBAR_DURATION, showSnackbar } from '../../../lib/snackbar/snackbar-store';
+import { showSnackbar } from '../../../lib/snackbar/snackbar-store';
 import { invoicesQueryKey } from './api/get-invoices';
 import { confirmInvoicePayment, payInvoice } from './api/pay-invoice';
 
@@ -53,7 +53,7 @@ export function usePayInvoice() {
     ]);
     showSnackbar(t('billing.invoices.pay.succeeded', { number: invoice.number }), {
       severity: 'success',
-      duration: SNACKBAR_DURATION.form,
+      source: 'billing.payInvoice',
     });
   };
 

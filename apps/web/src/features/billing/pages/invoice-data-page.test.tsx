@@ -1,22 +1,27 @@
 import type { Account, Country } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { snackbarStore } from '../../../lib/snackbar/snackbar-store';
 import { makeAccount, OWNER_PERMISSIONS, signIn } from '../../../test/fixtures';
 import { json, mockFetch } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render-app';
 import { InvoiceDataPage } from './invoice-data-page';
 
-const country = (id: string, name: string): Country => ({
+const country = (id: string, name: string, eu = true): Country => ({
   id,
   code: id,
   name,
   currency_id: 1,
-  eu: true,
-  sepa: true,
+  eu,
+  sepa: eu,
 });
-const COUNTRIES = [country('AT', 'Austria'), country('DE', 'Germany'), country('GR', 'Greece')];
+const COUNTRIES = [
+  country('AU', 'Australia', false),
+  country('AT', 'Austria'),
+  country('DE', 'Germany'),
+  country('GR', 'Greece'),
+];
 
 const SAVED: Partial<Account> = {
   company: 'Demo Media GmbH',
@@ -226,6 +231,47 @@ describe('invoice data form', () => {
     );
     expect(vatField().getAttribute('aria-describedby')).toBe(message.id);
     expect(snackbarStore.get()).toEqual([]);
+  });
+
+  it('offers the likeliest country first for what was typed: Austria before Australia', async () => {
+    const user = userEvent.setup();
+    renderForm({ ...SAVED, vatid: null, company: null });
+    await loaded();
+    await user.clear(countryField());
+    await user.type(countryField(), 'Austr');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Austria', 'Australia']);
+  });
+
+  it('puts the browser’s own country first', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-AU', 'en']);
+    renderForm({ ...SAVED, vatid: null, company: null });
+    await loaded();
+    await user.clear(countryField());
+    await user.type(countryField(), 'Austr');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Australia', 'Austria']);
+  });
+
+  it('takes the red message away once the form is saved, showing only that it was', async () => {
+    let refuse = true;
+    renderForm(SAVED, () =>
+      refuse
+        ? json({ status: 'gateway_unavailable', message: 'The provider is down.' }, 409)
+        : json({ message: 'Billing data updated.' }),
+    );
+    await loaded();
+    const user = userEvent.setup();
+    await save(user);
+    expect((await screen.findByRole('alert')).textContent).toContain('The provider is down.');
+    refuse = false;
+    await save(user);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Billing data updated.'));
+    expect(screen.queryByText('The provider is down.')).toBeNull();
+    // Nothing waits behind it either: the success for 2 s, then no message at all.
+    expect(snackbarStore.get()).toMatchObject([{ severity: 'success', duration: 2000 }]);
+    expect(snackbarStore.get()).toHaveLength(1);
   });
 
   it('shows any other error as a persistent red message', async () => {

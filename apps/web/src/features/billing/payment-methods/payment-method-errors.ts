@@ -3,6 +3,9 @@ import { reportError } from '../../../lib/errors/report-error';
 import { isPaymentsError } from '../../../lib/payments/payments';
 import { SNACKBAR_DURATION, showSnackbar } from '../../../lib/snackbar/snackbar-store';
 
+/** The payment-method changes' messages: a newer one (a success too) replaces the older. */
+export const PAYMENT_METHODS_SOURCE = 'billing.paymentMethods';
+
 /** What a dialog shows itself instead of a snackbar. */
 export type PaymentMethodProblem =
   | { kind: 'billingDataMissing'; message: string }
@@ -21,6 +24,7 @@ export function reportPaymentMethodError(error: unknown): PaymentMethodProblem |
     showSnackbar(error.code === 'unavailable' ? error.message : '', {
       severity: 'error',
       duration: SNACKBAR_DURATION.persistent,
+      source: PAYMENT_METHODS_SOURCE,
     });
     return null;
   }
@@ -28,7 +32,11 @@ export function reportPaymentMethodError(error: unknown): PaymentMethodProblem |
   if (described.kind === 'answer') {
     const { status, statusCode, message, fieldErrors } = described;
     if (status === 'user_not_found') {
-      showSnackbar(message, { severity: 'error', duration: SNACKBAR_DURATION.form });
+      showSnackbar(message, {
+        severity: 'error',
+        duration: SNACKBAR_DURATION.form,
+        source: PAYMENT_METHODS_SOURCE,
+      });
       return null;
     }
     if (status === 'billing_data_missing') return { kind: 'billingDataMissing', message };
@@ -36,7 +44,11 @@ export function reportPaymentMethodError(error: unknown): PaymentMethodProblem |
     const fieldMessage = Object.values(fieldErrors).flat()[0];
     if (statusCode === 422 && fieldMessage) return { kind: 'input', message: fieldMessage };
     if (statusCode === 503) {
-      showSnackbar(message, { severity: 'error', duration: SNACKBAR_DURATION.persistent });
+      showSnackbar(message, {
+        severity: 'error',
+        duration: SNACKBAR_DURATION.persistent,
+        source: PAYMENT_METHODS_SOURCE,
+      });
       return null;
     }
   }
@@ -45,6 +57,7 @@ export function reportPaymentMethodError(error: unknown): PaymentMethodProblem |
     logAs: 'Payment method change failed',
     generic: true,
     snackbar: { duration: SNACKBAR_DURATION.persistent },
+    source: PAYMENT_METHODS_SOURCE,
   });
   return null;
 }

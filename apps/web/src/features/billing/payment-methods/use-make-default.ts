@@ -4,7 +4,7 @@ import { paymentMethodsQueryKey } from '../../../lib/payment-methods/payment-met
 import { accountQueryKey } from '../../../lib/session/get-account';
 import { SNACKBAR_DURATION, showSnackbar } from '../../../lib/snackbar/snackbar-store';
 import { useSetDefaultPaymentMethod } from './api/set-default-payment-method';
-import { reportPaymentMethodError } from './payment-method-errors';
+import { PAYMENT_METHODS_SOURCE, reportPaymentMethodError } from './payment-method-errors';
 
 /** Spec §4: the others become non-default in the list at once, then the account is reloaded. */
 export function useMakeDefault() {
@@ -18,10 +18,15 @@ export function useMakeDefault() {
     );
     try {
       const answer = await mutation.mutateAsync(method.id);
-      showSnackbar(answer.message, { severity: 'success' });
+      showSnackbar(answer.message, { severity: 'success', source: PAYMENT_METHODS_SOURCE });
     } catch (error) {
       const problem = reportPaymentMethodError(error);
-      if (problem) showSnackbar(problem.message, { severity: 'error', duration: SNACKBAR_DURATION.form });
+      if (problem)
+        showSnackbar(problem.message, {
+          severity: 'error',
+          duration: SNACKBAR_DURATION.form,
+          source: PAYMENT_METHODS_SOURCE,
+        });
     } finally {
       // The list as the server has it (also after a failure), and the account's card fields.
       await Promise.all([

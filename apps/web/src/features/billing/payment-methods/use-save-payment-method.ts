@@ -6,7 +6,11 @@ import { accountQueryKey } from '../../../lib/session/get-account';
 import { showSnackbar } from '../../../lib/snackbar/snackbar-store';
 import { useAddPaymentMethod } from './api/add-payment-method';
 import { useCreateSepaSetup } from './api/create-sepa-setup';
-import { type PaymentMethodProblem, reportPaymentMethodError } from './payment-method-errors';
+import {
+  PAYMENT_METHODS_SOURCE,
+  type PaymentMethodProblem,
+  reportPaymentMethodError,
+} from './payment-method-errors';
 import type { PaymentMethodFormValues } from './payment-method-form';
 
 interface SaveInput {
@@ -43,7 +47,7 @@ export function useSavePaymentMethod(account: Account, forcedDefault: boolean) {
     try {
       const paymentId = await gatewayMethod(input);
       const answer = await add.mutateAsync({ paymentId, isDefault: forcedDefault || input.values.isDefault });
-      showSnackbar(answer.message, { severity: 'success' });
+      showSnackbar(answer.message, { severity: 'success', source: PAYMENT_METHODS_SOURCE });
       // The default's card fields (and the end of paying by invoice) live on the account.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey }),

@@ -68,7 +68,7 @@ describe('account page: data export card', () => {
     expect(await within(region).findByText(/We are preparing your archive/)).toBeTruthy();
     expect(api.count('POST /v1/account/data-export')).toBe(1);
     expect(snackbarStore.get()).toMatchObject([
-      { severity: 'success', message: 'We are preparing your data.' },
+      { severity: 'success', message: 'We are preparing your data.', duration: 2000 },
     ]);
     expect(within(region).getByRole('button', { name: 'Request my data' })).toHaveProperty('disabled', true);
   });

@@ -6,7 +6,7 @@ import { type MouseEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../../lib/errors/report-error';
 import { useAllows } from '../../../lib/permissions/use-allows';
-import { SNACKBAR_DURATION, showSnackbar } from '../../../lib/snackbar/snackbar-store';
+import { showSnackbar } from '../../../lib/snackbar/snackbar-store';
 import { useDataExport } from '../api/get-data-export';
 import { useRequestDataExport } from '../api/request-data-export';
 import { ExportStatus } from './export-status';
@@ -42,9 +42,9 @@ export function DataExportCard({ timezone, subUser }: DataExportCardProps) {
   const ask = async () => {
     try {
       const answer = await request.mutateAsync();
-      showSnackbar(answer.message, { severity: 'success', duration: SNACKBAR_DURATION.form });
+      showSnackbar(answer.message, { severity: 'success', source: 'settings.dataExport' });
     } catch (error) {
-      reportError(error, { logAs: 'Requesting the data export failed' });
+      reportError(error, { logAs: 'Requesting the data export failed', source: 'settings.dataExport' });
     }
   };
 

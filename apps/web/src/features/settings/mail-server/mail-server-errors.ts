@@ -5,6 +5,9 @@ import { reportError } from '../../../lib/errors/report-error';
 import { SNACKBAR_DURATION } from '../../../lib/snackbar/snackbar-store';
 import { MAIL_SERVER_FIELDS } from './mail-server-form-values';
 
+/** The mail server form's messages: a newer one (its success too) replaces the older. */
+export const MAIL_SERVER_SOURCE = 'settings.mailServer';
+
 /**
  * Spec §8 "mail server": field errors under their fields plus the message; otherwise the warning is
  * logged and the message shows persistently in error colour. What the user typed stays.
@@ -20,6 +23,7 @@ export function reactToMailServerError(
   reportError(error, {
     logAs,
     form: { setError, fields: MAIL_SERVER_FIELDS },
+    source: MAIL_SERVER_SOURCE,
     snackbar: { duration: SNACKBAR_DURATION.persistent, withFields: SNACKBAR_DURATION.form },
   });
 }

@@ -170,8 +170,9 @@ describe('account page: profile image card', () => {
     const sent = api.fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]?.body;
     expect(sent).toBeInstanceOf(FormData);
     expect(((sent as FormData).get('profile_image') as File).name).toBe('me.png');
+    // Spec §9: a success shows for the default 2 s.
     expect(snackbarStore.get()).toMatchObject([
-      { severity: 'success', message: 'Your profile image has been updated.' },
+      { severity: 'success', message: 'Your profile image has been updated.', duration: 2000 },
     ]);
 
     // Asked in place; Escape keeps the image, as does "Keep it".

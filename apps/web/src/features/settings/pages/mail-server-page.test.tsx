@@ -29,7 +29,7 @@ function renderPage(stored: Account['mail_server'], handlers: Record<string, Han
   signIn([...OWNER_PERMISSIONS, 'ELEMENTS.USE_EMAIL_VERIFICATION']);
   const api = mockFetch({
     'GET /v1/account/me': () => json(makeAccount({ mail_server: stored })),
-    'PUT /v1/account/update-mail-server': () => json({ message: 'Mail server updated.' }),
+    'PUT /v1/account/update-mail-server': () => json({ message: 'Mail server saved.' }),
     'GET /v1/account/mail-server/status': () => json(HEALTHY),
     ...handlers,
   });
@@ -166,7 +166,7 @@ describe('mail server page', () => {
     const api = renderPage(STORED, {
       'PUT /v1/account/update-mail-server': (request) =>
         (request.body as { confirmed?: boolean }).confirmed
-          ? json({ message: 'Mail server updated.' })
+          ? json({ message: 'Mail server saved.' })
           : json(
               {
                 status: 'mail_server_unverified',

@@ -32,18 +32,23 @@ export function PasswordCard() {
   const submit = form.handleSubmit(async (values) => {
     try {
       const answer = await save.mutateAsync(values);
-      showSnackbar(answer.message, { severity: 'success', duration: SNACKBAR_DURATION.form });
+      showSnackbar(answer.message, { severity: 'success', source: 'settings.password' });
       form.reset(EMPTY_PASSWORD_FORM);
     } catch (error) {
       const described = describeError(error);
       if (described.kind === 'answer' && described.status === 'wrong_password') {
         form.setError('old_password', { type: 'server', message: described.message });
-        showSnackbar(described.message, { severity: 'error', duration: SNACKBAR_DURATION.form });
+        showSnackbar(described.message, {
+          severity: 'error',
+          duration: SNACKBAR_DURATION.form,
+          source: 'settings.password',
+        });
         return;
       }
       reportError(error, {
         logAs: 'Changing the password failed',
         form: { setError: form.setError, fields: PASSWORD_FIELDS },
+        source: 'settings.password',
         snackbar: { duration: SNACKBAR_DURATION.persistent, withFields: SNACKBAR_DURATION.form },
       });
     }

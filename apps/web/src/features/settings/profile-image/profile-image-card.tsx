@@ -50,7 +50,7 @@ export function ProfileImageCard({ account }: { account: Account }) {
     queryClient.setQueryData<Account>(accountQueryKey, (current) =>
       current ? { ...current, image: answer.image } : current,
     );
-    showSnackbar(answer.message, { severity: 'success', duration: SNACKBAR_DURATION.form });
+    showSnackbar(answer.message, { severity: 'success', source: 'settings.profileImage' });
   };
 
   const report = (error: unknown, logAs: string) => {
@@ -58,6 +58,7 @@ export function ProfileImageCard({ account }: { account: Account }) {
     reportError(error, {
       logAs,
       form: { setError, fields: [PROFILE_IMAGE.field] },
+      source: 'settings.profileImage',
       snackbar: { duration: SNACKBAR_DURATION.persistent, withFields: SNACKBAR_DURATION.form },
     });
   };

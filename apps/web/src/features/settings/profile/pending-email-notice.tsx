@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../../lib/errors/report-error';
 import { formatDateTime } from '../../../lib/format/format-date-time';
-import { SNACKBAR_DURATION, showSnackbar } from '../../../lib/snackbar/snackbar-store';
+import { showSnackbar } from '../../../lib/snackbar/snackbar-store';
 import { useCancelEmailChange } from '../api/cancel-email-change';
 import { emailChangeQueryKey } from '../api/get-email-change';
 import { useResendEmailChange } from '../api/resend-email-change';
@@ -22,9 +22,9 @@ export function PendingEmailNotice({ pending }: { pending: PendingEmailChange })
   const run = async (action: () => Promise<{ message: string }>) => {
     try {
       const answer = await action();
-      showSnackbar(answer.message, { severity: 'success', duration: SNACKBAR_DURATION.form });
+      showSnackbar(answer.message, { severity: 'success', source: 'settings.emailChange' });
     } catch (error) {
-      reportError(error, { logAs: 'The e-mail change could not be updated' });
+      reportError(error, { logAs: 'The e-mail change could not be updated', source: 'settings.emailChange' });
     }
     await queryClient.invalidateQueries({ queryKey: emailChangeQueryKey });
   };

@@ -61,7 +61,7 @@ export function ProfileCard({ account }: { account: Account }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       const answer = await save.mutateAsync(profileUpdateOf(values, account.email));
-      showSnackbar(answer.message, { severity: 'success', duration: SNACKBAR_DURATION.form });
+      showSnackbar(answer.message, { severity: 'success', source: 'settings.profile' });
       // The address stays until the new one is confirmed; the rest is the new starting point.
       form.reset({ ...values, email: account.email, currentPassword: '', code: '' });
       if (values.language !== account.language) await chooseLanguage(values.language);
@@ -71,6 +71,7 @@ export function ProfileCard({ account }: { account: Account }) {
       reportError(error, {
         logAs: 'Saving the profile failed',
         form: { setError: form.setError, fields: PROFILE_FIELDS },
+        source: 'settings.profile',
         snackbar: { duration: SNACKBAR_DURATION.persistent, withFields: SNACKBAR_DURATION.form },
       });
     }

@@ -138,7 +138,7 @@ describe('security card: two-factor sign-in', () => {
       code: 'abcde-23456',
     });
     expect(snackbarStore.get()).toMatchObject([
-      { message: 'Two-factor sign-in is off.', severity: 'success' },
+      { message: 'Two-factor sign-in is off.', severity: 'success', duration: 2000 },
     ]);
   });
 
@@ -204,5 +204,63 @@ describe('security card: sessions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sign out others' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.count('POST /v1/account/security/sessions/sign-out-others')).toBe(1);
+  });
+});
+
+describe('security card: many sign-ins of one browser', () => {
+  // Every sign-in is a session: a browser used daily for two weeks, and a phone once.
+  const chrome = Array.from({ length: 12 }, (_, index) => ({
+    ...SESSIONS[0]!,
+    id: `00000000-0000-4000-8000-0000000000${String(index).padStart(2, '0')}`,
+    ip_address: `203.0.113.${index + 1}`,
+    last_active_at: new Date(Date.UTC(2026, 10, 25 - index, 9, 30)).toISOString(),
+    current: index === 0,
+  }));
+  const many = [...chrome, SESSIONS[1]!];
+
+  it('shows one row per browser and system, its sign-ins a few at a time, each one signed out on its own', async () => {
+    const user = userEvent.setup();
+    let sessions = many;
+    const second = chrome[1]!.id;
+    const api = renderCard({
+      'GET /v1/account/security/sessions': () => json({ data: sessions }),
+      [`DELETE /v1/account/security/sessions/${second}`]: () => {
+        sessions = many.filter((session) => session.id !== second);
+        return json({ message: 'The session has been signed out.' });
+      },
+    });
+    const group = await screen.findByTestId('session-group');
+    const list = screen.getByTestId('sessions');
+    // Two rows, not thirteen: Chrome on macOS (this device, 12 sign-ins) and the phone.
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .filter((item) => item.parentElement === list),
+    ).toHaveLength(2);
+    expect(group.textContent).toContain('Chrome 126 on macOS');
+    expect(group.textContent).toContain('12 sign-ins');
+    expect(within(group).getByText('This device')).toBeTruthy();
+    expect(group.textContent).toContain('IP address 203.0.113.1');
+    expect(within(group).queryAllByTestId('session-row')).toHaveLength(0);
+
+    const toggle = within(group).getByRole('button', { name: 'Show sign-ins of Chrome 126 on macOS' });
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(within(group).getAllByTestId('session-row')).toHaveLength(5);
+    await user.click(within(group).getByRole('button', { name: 'Show 5 more' }));
+    expect(within(group).getAllByTestId('session-row')).toHaveLength(10);
+    await user.click(within(group).getByRole('button', { name: 'Show 2 more' }));
+    expect(within(group).getAllByTestId('session-row')).toHaveLength(12);
+    expect(within(group).queryByRole('button', { name: /^Show \d+ more/ })).toBeNull();
+
+    // This device has no "Sign out"; another sign-in of the same browser has its own.
+    const [current, other] = within(group).getAllByTestId('session-row');
+    expect(within(current!).queryByRole('button', { name: /^Sign out/ })).toBeNull();
+    await user.click(within(other!).getByRole('button', { name: /^Sign out Chrome 126 on macOS/ }));
+    await waitFor(() => expect(screen.getByTestId('session-group').textContent).toContain('11 sign-ins'));
+    expect(api.count(`DELETE /v1/account/security/sessions/${second}`)).toBe(1);
+    expect(
+      within(card()).getByRole('button', { name: 'Sign out all other sessions' }).hasAttribute('disabled'),
+    ).toBe(false);
   });
 });

@@ -4,8 +4,16 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import type { SignedInSession } from '@portal/contract';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/format-date-time';
+
+/** "Chrome 126 on macOS", with words for what the user agent did not name. */
+export const deviceOf = (session: SignedInSession, t: TFunction) =>
+  t('settings.security.sessions.device', {
+    browser: session.browser ?? t('settings.security.sessions.unknownBrowser'),
+    os: session.os ?? t('settings.security.sessions.unknownSystem'),
+  });
 
 /** One signed-in session: browser and system, IP, when it signed in and was last active. */
 export function SessionRow({
@@ -20,10 +28,7 @@ export function SessionRow({
   onSignOut: () => void;
 }) {
   const { t } = useTranslation();
-  const device = t('settings.security.sessions.device', {
-    browser: session.browser ?? t('settings.security.sessions.unknownBrowser'),
-    os: session.os ?? t('settings.security.sessions.unknownSystem'),
-  });
+  const device = deviceOf(session, t);
   const lastActive = formatDateTime(session.last_active_at, timezone);
   return (
     <ListItem divider data-testid="session-row" sx={{ flexWrap: 'wrap', gap: 1, px: 0 }}>

@@ -9,13 +9,17 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { reportError } from '../../../lib/errors/report-error';
-import { SNACKBAR_DURATION, showSnackbar } from '../../../lib/snackbar/snackbar-store';
+import { showSnackbar } from '../../../lib/snackbar/snackbar-store';
 import { sessionsQueryKey, useSessions } from '../api/get-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { useSignOutOtherSessions } from '../api/sign-out-other-sessions';
-import { SessionRow } from './session-row';
+import { SessionGroupRow } from './session-group-row';
+import { groupSessions } from './session-groups';
 
-/** The user's signed-in sessions, this one first; any other can be signed out (decision 0050). */
+/**
+ * The user's signed-in sessions, this one first, one row per browser and system however often it
+ * signed in; any other can be signed out (decision 0050).
+ */
 export function SessionsSection({ timezone }: { timezone: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -28,9 +32,9 @@ export function SessionsSection({ timezone }: { timezone: string }) {
   const signOut = async (id: string) => {
     try {
       const answer = await revoke.mutateAsync(id);
-      showSnackbar(answer.message, { severity: 'success', duration: SNACKBAR_DURATION.form });
+      showSnackbar(answer.message, { severity: 'success', source: 'settings.sessions' });
     } catch (error) {
-      reportError(error, { logAs: 'Signing a session out failed' });
+      reportError(error, { logAs: 'Signing a session out failed', source: 'settings.sessions' });
     }
     await refresh();
   };
@@ -48,13 +52,13 @@ export function SessionsSection({ timezone }: { timezone: string }) {
         {t('settings.security.sessions.description')}
       </Typography>
       <List aria-labelledby="sessions-title" data-testid="sessions">
-        {sessions.data.map((session) => (
-          <SessionRow
-            key={session.id}
-            session={session}
+        {groupSessions(sessions.data).map((group) => (
+          <SessionGroupRow
+            key={group.key}
+            group={group}
             timezone={timezone}
             busy={revoke.isPending}
-            onSignOut={() => signOut(session.id)}
+            onSignOut={signOut}
           />
         ))}
       </List>
@@ -73,7 +77,7 @@ export function SessionsSection({ timezone }: { timezone: string }) {
           onClose={() => setConfirming(false)}
           onConfirm={async () => {
             const answer = await signOutOthers.mutateAsync();
-            showSnackbar(answer.message, { severity: 'success', duration: SNACKBAR_DURATION.form });
+            showSnackbar(answer.message, { severity: 'success', source: 'settings.sessions' });
             setConfirming(false);
             await refresh();
           }}

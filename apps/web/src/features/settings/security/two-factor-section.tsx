@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { reportError } from '../../../lib/errors/report-error';
 import { formatDateTime } from '../../../lib/format/format-date-time';
-import { SNACKBAR_DURATION, showSnackbar } from '../../../lib/snackbar/snackbar-store';
+import { showSnackbar } from '../../../lib/snackbar/snackbar-store';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { twoFactorStatusQueryKey, useTwoFactorStatus } from '../api/get-two-factor-status';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
@@ -44,7 +44,7 @@ export function TwoFactorSection({ account }: { account: Account }) {
     try {
       setOpen({ kind: 'setup', setup: await setup.mutateAsync() });
     } catch (error) {
-      reportError(error, { logAs: 'Two-factor set-up failed' });
+      reportError(error, { logAs: 'Two-factor set-up failed', source: 'settings.twoFactor' });
     }
   };
 
@@ -119,7 +119,7 @@ export function TwoFactorSection({ account }: { account: Account }) {
           onClose={() => setOpen(null)}
           onConfirm={async (values) => {
             const answer = await disable.mutateAsync(values);
-            showSnackbar(answer.message, { severity: 'success', duration: SNACKBAR_DURATION.form });
+            showSnackbar(answer.message, { severity: 'success', source: 'settings.twoFactor' });
             setOpen(null);
             await refresh();
           }}

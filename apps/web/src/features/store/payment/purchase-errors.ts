@@ -26,8 +26,11 @@ const fixAtOf = (status: string): ValidationFailure['fixAt'] =>
       ? 'paymentMethods'
       : null;
 
+/** The purchase's messages: a newer one (its success too) replaces the older. */
+export const PURCHASE_SOURCE = 'store.purchase';
+
 const showError = (message: string, duration: number = SNACKBAR_DURATION.form) =>
-  showSnackbar(message, { severity: 'error', duration });
+  showSnackbar(message, { severity: 'error', duration, source: PURCHASE_SOURCE });
 
 /** Spec §8 "Subscribing": each failure of a purchase with its text and timing. */
 export function reactToPurchaseError(error: unknown, t: TFunction): PurchaseFailure {
@@ -38,7 +41,10 @@ export function reactToPurchaseError(error: unknown, t: TFunction): PurchaseFail
     return { kind: 'shown', retryDetails: error.code !== 'unavailable' };
   }
   const described = describeError(error);
-  if (described.kind === 'handledGlobally') return { kind: 'shown', retryDetails: false };
+  if (described.kind === 'handledGlobally') {
+    reportError(error, { source: PURCHASE_SOURCE });
+    return { kind: 'shown', retryDetails: false };
+  }
   if (described.kind === 'noAnswer') {
     console.error('Subscribing failed', error);
     showError(t('store.errors.unexpected'));
@@ -51,7 +57,7 @@ export function reactToPurchaseError(error: unknown, t: TFunction): PurchaseFail
   }
   if (statusCode >= 500) {
     // With APP_DEBUG the server sent its error page: that shows, as for any other call.
-    if (described.debugPage) reportError(error);
+    if (described.debugPage) reportError(error, { source: PURCHASE_SOURCE });
     else showError(t('store.errors.unexpected'));
     return { kind: 'shown', retryDetails: false };
   }

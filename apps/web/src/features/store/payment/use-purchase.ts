@@ -17,7 +17,7 @@ import { completeSubscription } from '../api/complete-subscription';
 import { createSepaSetup } from '../api/create-sepa-setup';
 import { upgradeSubscription } from '../api/upgrade-subscription';
 import type { PurchaseRequest } from './payment-choice';
-import { type PurchaseFailure, reactToPurchaseError } from './purchase-errors';
+import { PURCHASE_SOURCE, type PurchaseFailure, reactToPurchaseError } from './purchase-errors';
 
 export const MY_PRODUCTS_PATH = '/subscriptions/my';
 
@@ -92,7 +92,11 @@ export function usePurchase(payments: PaymentsModule | null) {
 
   const finish = (message: string) => {
     emit('permissions-updated');
-    showSnackbar(message, { severity: 'success', duration: SNACKBAR_DURATION.default });
+    showSnackbar(message, {
+      severity: 'success',
+      duration: SNACKBAR_DURATION.default,
+      source: PURCHASE_SOURCE,
+    });
     navigate(MY_PRODUCTS_PATH);
   };
 

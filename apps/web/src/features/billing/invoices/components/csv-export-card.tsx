@@ -9,7 +9,7 @@ import { FormTextField } from '../../../../components/form/form-text-field';
 import { reportError } from '../../../../lib/errors/report-error';
 import { fieldErrorText } from '../../../../lib/forms/field-error';
 import { lazyResolver } from '../../../../lib/forms/lazy-resolver';
-import { SNACKBAR_DURATION, showSnackbar } from '../../../../lib/snackbar/snackbar-store';
+import { showSnackbar } from '../../../../lib/snackbar/snackbar-store';
 import { useSendInvoiceCsv } from '../api/send-invoice-csv';
 import { fromMonthValue, previousMonth, toMonthValue } from '../month';
 import { MonthPicker } from './month-picker';
@@ -38,11 +38,11 @@ export function CsvExportCard({ defaultEmail }: { defaultEmail: string }) {
       // Our own sentence, in the UI language (the server answers in the profile's language).
       showSnackbar(t('billing.invoices.csv.sent', { email: values.email }), {
         severity: 'success',
-        duration: SNACKBAR_DURATION.form,
+        source: 'billing.invoiceCsv',
       });
     } catch (error) {
       // Spec §8: whatever went wrong, the generic sentence.
-      reportError(error, { logAs: 'The CSV export failed', generic: true });
+      reportError(error, { logAs: 'The CSV export failed', generic: true, source: 'billing.invoiceCsv' });
     }
   });
 

@@ -8,7 +8,7 @@ import { paymentMethodsQueryKey } from '../../../../lib/payment-methods/payment-
 import { accountQueryKey } from '../../../../lib/session/get-account';
 import { SNACKBAR_DURATION, showSnackbar } from '../../../../lib/snackbar/snackbar-store';
 import { useDeletePaymentMethod } from '../api/delete-payment-method';
-import { reportPaymentMethodError } from '../payment-method-errors';
+import { PAYMENT_METHODS_SOURCE, reportPaymentMethodError } from '../payment-method-errors';
 import { methodName } from '../payment-method-text';
 
 /** Spec §9: 320 px wide. */
@@ -33,13 +33,17 @@ export function DeletePaymentMethodDialog({
   const confirm = async () => {
     try {
       const answer = await remove.mutateAsync(method.id);
-      showSnackbar(answer.message, { severity: 'success' });
+      showSnackbar(answer.message, { severity: 'success', source: PAYMENT_METHODS_SOURCE });
       onClose();
     } catch (error) {
       const problem = reportPaymentMethodError(error);
       if (problem?.kind === 'lastMethod') setBlocked(problem.message);
       else if (problem)
-        showSnackbar(problem.message, { severity: 'error', duration: SNACKBAR_DURATION.form });
+        showSnackbar(problem.message, {
+          severity: 'error',
+          duration: SNACKBAR_DURATION.form,
+          source: PAYMENT_METHODS_SOURCE,
+        });
     } finally {
       // Deleting the default promotes another method and changes the account's card fields.
       await Promise.all([

@@ -19,10 +19,10 @@ import { PasswordTextField } from '../../../../components/form/password-text-fie
 import { lazyResolver } from '../../../../lib/forms/lazy-resolver';
 import { mailServerStatusQueryKey } from '../../../../lib/mail/mail-server-status';
 import { accountQueryKey } from '../../../../lib/session/get-account';
-import { SNACKBAR_DURATION, showSnackbar } from '../../../../lib/snackbar/snackbar-store';
+import { dismissProblemsOf, SNACKBAR_DURATION, showSnackbar } from '../../../../lib/snackbar/snackbar-store';
 import { useSendTestMail } from '../../api/send-test-mail';
 import { useUpdateMailServer } from '../../api/update-mail-server';
-import { reactToMailServerError, unverifiedMessage } from '../mail-server-errors';
+import { MAIL_SERVER_SOURCE, reactToMailServerError, unverifiedMessage } from '../mail-server-errors';
 import { mailServerFormValuesOf } from '../mail-server-form-values';
 import { EncryptionField } from './encryption-field';
 import { MailServerStatusCard } from './mail-server-status-card';
@@ -62,6 +62,7 @@ export function MailServerForm({ account }: { account: Account }) {
     showSnackbar(t('settings.mailServer.saved'), {
       severity: 'success',
       duration: SNACKBAR_DURATION.default,
+      source: MAIL_SERVER_SOURCE,
     });
     // The password is stored now: the field empties and says so.
     form.reset({ ...form.getValues(), password: '' });
@@ -78,8 +79,11 @@ export function MailServerForm({ account }: { account: Account }) {
       await saved();
     } catch (error) {
       const failedCheck = unverifiedMessage(error);
-      if (failedCheck) setUnverified({ message: failedCheck, values });
-      else reactToMailServerError(error, form.setError, 'Saving the mail server failed');
+      if (failedCheck) {
+        // Said in the form from now on: an earlier error snackbar is out of date.
+        dismissProblemsOf(MAIL_SERVER_SOURCE);
+        setUnverified({ message: failedCheck, values });
+      } else reactToMailServerError(error, form.setError, 'Saving the mail server failed');
     }
   });
 
@@ -95,6 +99,7 @@ export function MailServerForm({ account }: { account: Account }) {
     setResult(null);
     try {
       setResult(await test.mutateAsync(values));
+      dismissProblemsOf(MAIL_SERVER_SOURCE);
     } catch (error) {
       reactToMailServerError(error, form.setError, 'The test e-mail could not be sent');
     }

@@ -10,7 +10,7 @@ import { lazyResolver } from '../../../../lib/forms/lazy-resolver';
 import { SNACKBAR_DURATION, showSnackbar } from '../../../../lib/snackbar/snackbar-store';
 import { useUpdateNotificationSettings } from '../../api/update-notification-settings';
 import { type NotificationFormValues, notificationFormValuesOf } from '../notification-form-values';
-import { reactToNotificationSaveError } from '../notification-save-errors';
+import { NOTIFICATION_SAVE_SOURCE, reactToNotificationSaveError } from '../notification-save-errors';
 import { InsightsIntervalField } from './insights-interval-field';
 import { NotificationSwitch } from './notification-switch';
 
@@ -43,6 +43,7 @@ export function NotificationsForm({ settings }: NotificationsFormProps) {
       showSnackbar(t('settings.notifications.saved'), {
         severity: 'success',
         duration: SNACKBAR_DURATION.default,
+        source: NOTIFICATION_SAVE_SOURCE,
       });
       form.reset(values);
     } catch (error) {
