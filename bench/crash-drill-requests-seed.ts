@@ -3,7 +3,7 @@
 // with Austrian billing data, the customer role, a sandbox customer and a 4242 card as default:
 // - purchase: nothing bought yet (they buy Tools Enterprise);
 // - quantity, extra_user: an active monthly Tools Enterprise subscription (they add a licence or a
-//   sub-user);
+//   sub-user; extra_user customers also have an organisation and a role to give the sub-user);
 // - invoice: a past-due Tools Enterprise subscription with an open card invoice issued now (they pay
 //   it on the invoices screen; the dunning retry is a day away).
 // Prints JSON: the customers' e-mails per purpose, and the open invoice of each invoice customer.
@@ -11,7 +11,15 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { composeDeps } from '../apps/api/src/compose-deps';
 import { loadConfig } from '../apps/api/src/config';
-import { plans, roles, subscriptions, userRoles, users } from '../apps/api/src/db/schema/index';
+import {
+  organisations,
+  plans,
+  rolePermissions,
+  roles,
+  subscriptions,
+  userRoles,
+  users,
+} from '../apps/api/src/db/schema/index';
 import { CUSTOMER_ROLE } from '../apps/api/src/db/seed/roles';
 import { addIntervals } from '../apps/api/src/modules/billing-engine/periods';
 import { issueInvoice } from '../apps/api/src/modules/invoices/index';
@@ -41,6 +49,21 @@ async function main(): Promise<void> {
   const passwordHash = await hashPassword(password);
   const tag = randomBytes(3).toString('hex');
   const now = Date.now();
+
+  // The organisation and role a new sub-user is given: spec §5 asks one of each (decision 0076).
+  const teamOf = async (ownerId: number) => {
+    const [organisation] = await db
+      .insert(organisations)
+      .values({ ownerId, name: 'Drill team' })
+      .returning({ id: organisations.id });
+    const [role] = await db
+      .insert(roles)
+      .values({ ownerId, title: 'Drill member' })
+      .returning({ id: roles.id });
+    if (!organisation || !role) throw new Error('team not stored');
+    await db.insert(rolePermissions).values({ roleId: role.id, permission: 'MODULE_DASHBOARD.VIEW' });
+    return { organisationId: organisation.id, roleId: role.id };
+  };
 
   const create = async (purpose: (typeof PURPOSES)[number], i: number) => {
     const email = `drill-${purpose.replace('_', '-')}-${i}-${tag}@example.test`;
@@ -77,6 +100,7 @@ async function main(): Promise<void> {
       currentPeriodEnd: addIntervals(anchor, 'month', 1),
       createdAt: anchor,
     });
+    if (purpose === 'extra_user') return { email, subscriptionId, ...(await teamOf(user.id)) };
     if (purpose !== 'invoice') return { email, subscriptionId };
     const invoice = await db.transaction((tx) =>
       issueInvoice(tx, deps, {
@@ -102,7 +126,10 @@ async function main(): Promise<void> {
     return { email, subscriptionId, invoiceId: invoice.id };
   };
 
-  const seeded: Record<string, { email: string; subscriptionId?: string; invoiceId?: number }[]> = {};
+  const seeded: Record<
+    string,
+    { email: string; subscriptionId?: string; invoiceId?: number; organisationId?: number; roleId?: number }[]
+  > = {};
   for (const purpose of PURPOSES) {
     seeded[purpose] = [];
     for (let i = 0; i < count; i += 10) {

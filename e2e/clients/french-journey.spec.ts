@@ -25,8 +25,9 @@ test('en français : ajouter un utilisateur, le modifier et le supprimer, clair 
   await page.getByRole('button', { name: 'Ajouter un utilisateur' }).first().click();
   const form = page.getByRole('dialog', { name: 'Ajouter un utilisateur' });
   await expect(form.getByTestId('extra-user-cost')).toContainText(
-    /Un utilisateur supplémentaire coûte 25,00\s€ par mois ; \d+,\d\d\s€ sont facturés maintenant/,
+    /Un utilisateur supplémentaire coûte 25,00\s€ HT par mois\./,
   );
+  await expect(form.getByTestId('quote-dueNow')).toHaveText(/^\d+,\d\d\s€$/);
   // The spec's rules, in French.
   await form.getByRole('textbox', { name: /^Adresse e-mail/ }).fill('pas-une-adresse');
   await form.getByRole('textbox', { name: /^Prénom/ }).click();
@@ -37,13 +38,25 @@ test('en français : ajouter un utilisateur, le modifier et le supprimer, clair 
   await form.getByRole('textbox', { name: /^Prénom/ }).fill('Élise');
   await form.getByRole('textbox', { name: /^Nom/ }).fill('Équipe');
   await choose(page, 'Organisations', 'Rédaction');
+  // The account has no role yet: one is created from the form, over it, and chosen at once.
+  await expect(form.getByText('Votre compte n’a pas encore de rôle : créez le premier.')).toBeVisible();
+  await form.getByRole('button', { name: 'Créer un rôle' }).click();
+  const roleForm = page.getByRole('dialog', { name: 'Nouveau rôle' });
+  await roleForm.getByLabel(/^Titre/).fill('Lecture');
+  await roleForm.getByRole('checkbox', { name: 'Voir le tableau de bord' }).check();
+  await expectAccessible(page);
+  await roleForm.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(roleForm).toBeHidden();
+  await expect(form.getByTestId('client-roles')).toContainText('Lecture');
+  await expect(form.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Élise');
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByTestId('snackbar')).toContainText(
-    'Utilisateur créé. L’e-mail de bienvenue a été envoyé.',
+    'Utilisateur créé. L’e-mail de bienvenue est en file d’attente.',
   );
   const row = clientRow(page, email);
   await expect(row).toContainText('Élise Équipe');
+  await expect(row).toContainText('Lecture');
 
   await page.getByRole('button', { name: 'Passer au thème sombre' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);

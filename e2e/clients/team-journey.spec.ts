@@ -46,14 +46,17 @@ test('an owner adds a sub-user with an organisation and the Billing role, change
   await expect(roles.getByRole('list', { name: 'Roles' })).toContainText('Billing');
   await roles.getByRole('button', { name: 'Close' }).click();
 
-  // The create dialog says what the extra user costs before saving.
+  // The create dialog says what the extra user costs before saving: per month and today, both
+  // before VAT, then today's VAT and total.
   const subUser = `team-member-${Date.now()}@example.test`;
   const mailsBefore = mailCount();
   await page.getByRole('button', { name: 'Add user' }).first().click();
   const form = page.getByRole('dialog', { name: 'Add user' });
-  await expect(form.getByTestId('extra-user-cost')).toContainText(
-    /Adding a user costs €25\.00 per month; €\d+\.\d\d is charged now for the rest of this period\./,
-  );
+  const cost = form.getByTestId('extra-user-cost');
+  await expect(cost).toContainText('Adding a user costs €25.00 per month before VAT.');
+  await expect(cost.getByTestId('quote-net')).toHaveText(/^€\d+\.\d\d$/);
+  await expect(cost.getByText('VAT 20%')).toBeVisible();
+  await expect(cost.getByTestId('quote-dueNow')).toHaveText(/^€\d+\.\d\d$/);
   await form.getByRole('textbox', { name: /^E-mail/ }).fill(subUser);
   await form.getByRole('textbox', { name: /^First name/ }).fill('Tilda');
   await form.getByRole('textbox', { name: /^Last name/ }).fill('Team');
@@ -104,9 +107,17 @@ test('an owner adds a sub-user with an organisation and the Billing role, change
   await member.goto('/billing/invoices');
   await expect(member.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
 
-  // The owner takes the role away: on the sub-user's next load billing is gone.
+  // The owner moves them from Billing to a role without it, created from the edit dialog (a
+  // sub-user keeps at least one role): on the sub-user's next load billing is gone.
   await row.getByRole('button', { name: 'Edit Tilda Team' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit user' });
+  await edit.getByRole('button', { name: 'Create role' }).click();
+  const readerForm = page.getByRole('dialog', { name: 'New role' });
+  await readerForm.getByLabel('Title').fill('Reader');
+  await readerForm.getByRole('checkbox', { name: 'See the dashboard' }).check();
+  await readerForm.getByRole('button', { name: 'Save' }).click();
+  await expect(readerForm).toBeHidden();
+  await expect(edit.getByTestId('client-roles')).toContainText('Reader');
   await edit
     .getByTestId('client-roles')
     .getByRole('button')
@@ -117,6 +128,7 @@ test('an owner adds a sub-user with an organisation and the Billing role, change
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await expect(row).not.toContainText('Billing');
+  await expect(row).toContainText('Reader');
   await member.reload();
   await expect(member.getByTestId('account-menu-button')).toBeVisible();
   await expect(mainMenu(member).getByRole('link', { name: 'Invoices' })).toHaveCount(0);

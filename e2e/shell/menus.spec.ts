@@ -50,8 +50,9 @@ const cases = [
   {
     email: 'client@demo.test',
     menu: ['Dashboard', 'Account', 'Notifications', 'Activity Log'],
-    // Its owner's subscriptions count: the subscriber tiles its role allows.
-    tiles: ['account', 'notifications'],
+    // Its role sees no subscriptions, so no subscriber tiles; without the store permission the
+    // account tile goes with the store tiles (spec §2), notifications stays.
+    tiles: ['notifications'],
   },
 ];
 

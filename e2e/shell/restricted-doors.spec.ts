@@ -11,7 +11,7 @@ async function pathsIn(region: ReturnType<Page['locator']>): Promise<string[]> {
 
 test('client@demo.test is offered only doors it may open', async ({ page }) => {
   await signIn(page, 'client@demo.test');
-  await expect.poll(() => dashboardTiles(page)).toEqual(['account', 'notifications']);
+  await expect.poll(() => dashboardTiles(page)).toEqual(['notifications']);
 
   const paths = new Set([
     ...(await pathsIn(mainMenu(page))),

@@ -12,9 +12,12 @@ test('a new customer enters invoice data in the payment dialog and buys with WEL
   await create.getByLabel('Number of licences').fill('3');
   await create.getByLabel('Coupon code (optional)').fill('WELCOME10');
   await create.getByRole('button', { name: 'Apply' }).click();
+  // No invoice data yet, so no VAT rate: the VAT is worked out once the data is entered.
   await expect(create.getByTestId('recurring-price')).toHaveText(
-    '€675.00 for the first month, then €750.00 per month plus VAT',
+    '€675.00 for the first month, then €750.00 per month before VAT',
   );
+  await expect(create.getByTestId('quote-tax-pending')).toBeVisible();
+  await expect(create.getByTestId('quote-tax')).toHaveCount(0);
   await create.getByRole('button', { name: 'Subscribe' }).click();
 
   const payment = page.getByTestId('payment-dialog');

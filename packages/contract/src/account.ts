@@ -12,6 +12,8 @@ export const accountSchema = z.object({
   email: z.string(),
   image: z.string().nullable(),
   created_at: z.string(),
+  /** The user signed in themselves before this sign-in: the dashboard says "welcome back" only then. */
+  signed_in_before: z.boolean(),
   userHash: z.string(),
   parent_id: z.number().nullable(),
   accepted_latest_terms: z.boolean(),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { integerId, integerIdParam } from './ids';
 import { mailDeliveryStateSchema } from './mail-outbox';
 import { message } from './messages';
-import type { Permission } from './permissions';
+import { allows, type Permission } from './permissions';
 import { quoteSchema } from './quotes';
 import { defineTable, tablePageSchema, tableQuerySchema } from './table-query';
 import { emailField, requiredString } from './validation';
@@ -139,7 +139,8 @@ export const CLIENT_NAME_MAX_LENGTH = 50;
  * organisation and role ids of the caller's account only (the API checks). The default organisation
  * is one of the chosen ones, or none. Organisations (with the default) change only with organisation
  * edit and roles only with role edit: without it they must be sent as stored (empty on create), else
- * 403. Roles handed out hold only permissions the caller holds (decision 0056).
+ * 403; with it at least one of each is required (`clientPayloadSchemaFor`, decision 0076). Roles
+ * handed out hold only permissions the caller holds (decision 0056).
  */
 export const clientPayloadSchema = z
   .object({
@@ -166,6 +167,50 @@ export const clientPayloadSchema = z
     { path: ['default_organisation_id'], error: message('validation.oneOf') },
   );
 export type ClientPayload = z.input<typeof clientPayloadSchema>;
+
+/** Which of a sub-user's assignments the editor chooses, and so must choose (decision 0076). */
+export interface ClientAssignmentRights {
+  organisations: boolean;
+  roles: boolean;
+}
+
+/**
+ * Spec §5 makes every client field required, organisations and roles too (at least one each), for
+ * the editor who chooses them: who may see and change them. Without that, the part is sent as stored
+ * (empty on create) and whoever may set it adds it later. Nobody changes their own roles, so they are
+ * not asked of someone editing themselves.
+ */
+export function clientAssignmentRights(
+  permissions: readonly string[],
+  { editsThemselves = false }: { editsThemselves?: boolean } = {},
+): ClientAssignmentRights {
+  return {
+    organisations:
+      allows(permissions, 'viewClientOrganisations') && allows(permissions, 'editClientOrganisations'),
+    roles:
+      allows(permissions, 'viewClientRoles') && allows(permissions, 'editClientRoles') && !editsThemselves,
+  };
+}
+
+/** The assignments a payload leaves empty although its editor must choose them. */
+export function missingClientAssignments(
+  payload: { organisations?: readonly number[]; roles?: readonly number[] },
+  rights: ClientAssignmentRights,
+): ('organisations' | 'roles')[] {
+  const missing: ('organisations' | 'roles')[] = [];
+  if (rights.organisations && (payload.organisations ?? []).length === 0) missing.push('organisations');
+  if (rights.roles && (payload.roles ?? []).length === 0) missing.push('roles');
+  return missing;
+}
+
+/** The client payload as one editor must send it: the payload's rules plus the assignments they choose. */
+export function clientPayloadSchemaFor(rights: ClientAssignmentRights) {
+  return clientPayloadSchema.superRefine((payload, context) => {
+    for (const field of missingClientAssignments(payload, rights)) {
+      context.addIssue({ code: 'custom', path: [field], message: message('validation.required') });
+    }
+  });
+}
 
 /** `DELETE api/v1/clients/:id` body: the caller's own password (spec §5: 'Password is required'). */
 export const clientDeleteSchema = z.object({

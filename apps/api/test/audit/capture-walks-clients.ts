@@ -69,14 +69,23 @@ export const CLIENT_WALKS: Record<string, RouteWalk> = {
     ],
     walk: async (w) => {
       const owner = await teamWithClient(w);
+      // Moved to another organisation and role: a sub-user keeps one of each (decision 0076).
+      const org = await owner.client.post('/api/v1/clients/organisations', { name: 'Runners' });
+      ok(org);
+      const role = await owner.client.post('/api/v1/clients/roles', {
+        title: 'Runner',
+        permissions: ['MODULE_DASHBOARD.VIEW'],
+      });
+      ok(role);
+      const orgId = org.json<{ id: number }>().id;
       ok(
         await w.measure(owner.client, 'PUT', `/api/v1/clients/${owner.clientId}`, {
           email: address(),
           firstname: 'Walter',
           lastname: 'Client',
-          organisations: [],
-          default_organisation_id: null,
-          roles: [],
+          organisations: [orgId],
+          default_organisation_id: orgId,
+          roles: [role.json<{ id: number }>().id],
         }),
       );
     },

@@ -18,12 +18,15 @@ import {
 } from '../extra-users/kit';
 import { BUYER_PASSWORD } from '../subscriptions/buyer';
 import { useTestApp } from '../support/test-app';
-import { uniqueEmail } from './clients-kit';
+import type { TestClient } from '../support/test-client';
+import { newClientBody } from './clients-kit';
 
 const frozen = new Date();
 const testApp = useTestApp({ clock: new ManualClock({ now: () => frozen }) });
 
-const newClient = () => ({ email: uniqueEmail('billed'), firstname: 'Bill', lastname: 'Able' });
+/** A new sub-user with the owner's organisation and role (spec §5 asks one of each). */
+const newClient = (owner: { client: TestClient }) =>
+  newClientBody(owner.client, { firstname: 'Bill', lastname: 'Able' });
 
 describe('creating a sub-user on Tools Enterprise', () => {
   it('charges the quoted prorated extra user once and raises the users line', async () => {
@@ -32,7 +35,7 @@ describe('creating a sub-user on Tools Enterprise', () => {
     const quote = (await owner.client.get(QUOTE)).json();
     expect(quote.status).toBe('billed');
 
-    const created = await owner.client.post('/api/v1/clients', newClient());
+    const created = await owner.client.post('/api/v1/clients', await newClient(owner));
     expect(created.statusCode, created.body).toBe(200);
 
     const charged = await extraUserCharges(db, owner.accountId);
@@ -47,7 +50,7 @@ describe('creating a sub-user on Tools Enterprise', () => {
     const { app, db } = testApp();
     const owner = await subscribedOwner(app, db, ORDERS.enterpriseMonth);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => owner.client.post('/api/v1/clients', newClient())),
+      Array.from({ length: 20 }, async () => owner.client.post('/api/v1/clients', await newClient(owner))),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
     expect(await subUsersOf(db, owner.accountId)).toHaveLength(20);
@@ -59,7 +62,7 @@ describe('creating a sub-user on Tools Enterprise', () => {
   it('creates and charges once for one Idempotency-Key sent twice', async () => {
     const { app, db } = testApp();
     const owner = await subscribedOwner(app, db, ORDERS.enterpriseMonth);
-    const body = newClient();
+    const body = await newClient(owner);
     const options = { headers: { 'idempotency-key': 'add-bill-once' } };
     const first = await owner.client.post('/api/v1/clients', body, options);
     const second = await owner.client.post('/api/v1/clients', body, options);
@@ -73,7 +76,7 @@ describe('creating a sub-user on Tools Enterprise', () => {
   it('lowers the users line on deletion, from the next period: nothing is credited now', async () => {
     const { app, db } = testApp();
     const owner = await subscribedOwner(app, db, ORDERS.enterpriseMonth);
-    const created = await owner.client.post('/api/v1/clients', newClient());
+    const created = await owner.client.post('/api/v1/clients', await newClient(owner));
     expect(created.statusCode, created.body).toBe(200);
     const deleted = await owner.client.delete(`/api/v1/clients/${created.json().id}`, {
       payload: { password: BUYER_PASSWORD },
@@ -89,7 +92,7 @@ describe('creating a sub-user elsewhere', () => {
     const { app, db } = testApp();
     const owner = await subscribedOwner(app, db, ORDERS.corporateYear);
     expect((await owner.client.get(QUOTE)).json()).toMatchObject({ status: 'included', quote: null });
-    const created = await owner.client.post('/api/v1/clients', newClient());
+    const created = await owner.client.post('/api/v1/clients', await newClient(owner));
     expect(created.statusCode, created.body).toBe(200);
     expect(await extraUserCharges(db, owner.accountId)).toEqual([]);
     expect((await subscriptionRow(db, owner.subscriptionId)).extraUsers).toBe(0);
@@ -99,7 +102,7 @@ describe('creating a sub-user elsewhere', () => {
     const { app, db } = testApp();
     const owner = await subscribedOwner(app, db, null);
     expect((await owner.client.get(QUOTE)).json()).toMatchObject({ status: 'no_tools_subscription' });
-    const body = newClient();
+    const body = await newClient(owner);
     const refused = await owner.client.post('/api/v1/clients', body);
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().status).toBe('tools_subscription_required');

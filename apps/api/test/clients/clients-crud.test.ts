@@ -8,6 +8,7 @@ import {
   createClient,
   createOrganisation,
   createRole,
+  newClientBody,
   registerOwner,
   setPasswordFromWelcome,
   uniqueEmail,
@@ -216,15 +217,14 @@ describe('POST api/v1/clients', () => {
       firstname: ['The first name field is required.'],
       lastname: ['The last name field is required.'],
     });
-    const invalid = await owner.client.post('/api/v1/clients', {
-      email: 'nope',
-      firstname: 'A',
-      lastname: 'B',
-    });
+    const invalid = await owner.client.post(
+      '/api/v1/clients',
+      await newClientBody(owner.client, { email: 'nope', firstname: 'A', lastname: 'B' }),
+    );
     expect(invalid.json().errors).toEqual({ email: ['The e-mail must be a valid e-mail address.'] });
     const taken = await owner.client.post(
       '/api/v1/clients',
-      { email: 'OWNER@demo.test', firstname: 'A', lastname: 'B' },
+      await newClientBody(owner.client, { email: 'OWNER@demo.test', firstname: 'A', lastname: 'B' }),
       { headers: { 'accept-language': 'de' } },
     );
     expect(taken.statusCode).toBe(422);
@@ -251,7 +251,7 @@ describe('POST api/v1/clients', () => {
   it('runs once per Idempotency-Key', async () => {
     const { app } = testApp();
     const owner = await registerOwner(app);
-    const payload = { email: uniqueEmail('idem'), firstname: 'Ida', lastname: 'Idem' };
+    const payload = await newClientBody(owner.client, { firstname: 'Ida', lastname: 'Idem' });
     const headers = { 'idempotency-key': 'create-ida' };
     const first = await owner.client.post('/api/v1/clients', payload, { headers });
     const second = await owner.client.post('/api/v1/clients', payload, { headers });

@@ -70,11 +70,63 @@ export interface NewClient {
   roles?: number[];
 }
 
+const teams = new WeakMap<TestClient, Promise<{ organisation: number; role: number }>>();
+
+/**
+ * An organisation and a role of the signed-in owner's account, made once per owner: spec §5 asks
+ * one of each for every sub-user (decision 0076). The role grants the dashboard alone.
+ */
+export function defaultTeam(owner: TestClient): Promise<{ organisation: number; role: number }> {
+  let team = teams.get(owner);
+  if (!team) {
+    team = (async () => {
+      // The account may have them from an earlier sign-in of the same owner.
+      const organisations = (await owner.get('/api/v1/clients/organisations')).json<
+        { id: number; name: string }[]
+      >();
+      const roles = (await owner.get('/api/v1/clients/roles')).json<{ id: number; title: string }[]>();
+      return {
+        organisation:
+          organisations.find((each) => each.name === 'Team')?.id ?? (await createOrganisation(owner, 'Team')),
+        role:
+          roles.find((each) => each.title === 'Member')?.id ??
+          (await createRole(owner, 'Member', ['MODULE_DASHBOARD.VIEW'])),
+      };
+    })();
+    teams.set(owner, team);
+  }
+  return team;
+}
+
+/**
+ * The body of a new sub-user: the given fields, else a unique address, names, and the owner's
+ * default organisation and role (pass `[]` to send none, as an editor without those permissions does).
+ */
+export async function newClientBody(client: TestClient, input: NewClient = {}) {
+  const team =
+    input.organisations === undefined || input.roles === undefined ? await defaultTeam(client) : null;
+  const organisations = input.organisations ?? [team?.organisation ?? 0];
+  return {
+    email: uniqueEmail('client'),
+    firstname: 'Carla',
+    lastname: 'Client',
+    ...input,
+    organisations,
+    default_organisation_id:
+      input.default_organisation_id !== undefined
+        ? input.default_organisation_id
+        : input.organisations === undefined
+          ? (organisations[0] ?? null)
+          : null,
+    roles: input.roles ?? [team?.role ?? 0],
+  };
+}
+
 export async function createClient(
   client: TestClient,
   input: NewClient = {},
 ): Promise<{ id: number; email: string; [key: string]: unknown }> {
-  const payload = { email: uniqueEmail('client'), firstname: 'Carla', lastname: 'Client', ...input };
+  const payload = await newClientBody(client, input);
   const response = await client.post('/api/v1/clients', payload);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();

@@ -6,6 +6,7 @@ import {
   createClient,
   createOrganisation,
   createRole,
+  defaultTeam,
   permissionsOf,
   registerOwner,
   signedInClient,
@@ -28,10 +29,18 @@ const GATES: {
   },
   {
     permission: 'CLIENTS.EDIT',
-    call: ({ client }) => [
+    // Organisations and roles as stored: an editor without their edit permissions sends them so.
+    call: ({ client, role, org }) => [
       'PUT',
       `/api/v1/clients/${client}`,
-      { email: uniqueEmail('gate'), firstname: 'G', lastname: 'Ate' },
+      {
+        email: uniqueEmail('gate'),
+        firstname: 'G',
+        lastname: 'Ate',
+        organisations: [org],
+        default_organisation_id: org,
+        roles: [role],
+      },
     ],
   },
   {
@@ -71,7 +80,11 @@ describe('CLIENTS_* permissions gate every call', () => {
     const owner = await registerOwner(app);
     const org = await createOrganisation(owner.client, 'Gated');
     const role = await createRole(owner.client, 'Gated role', BASE);
-    const target = await createClient(owner.client);
+    const target = await createClient(owner.client, {
+      organisations: [org],
+      default_organisation_id: org,
+      roles: [role],
+    });
     for (const gate of GATES) {
       const without = await createRole(owner.client, `Without ${gate.permission}`, BASE);
       const withIt = await createRole(owner.client, `With ${gate.permission}`, [...BASE, gate.permission]);
@@ -146,11 +159,14 @@ describe('a sub-user never exceeds the owner, nor raises themselves', () => {
       permissions: ['MODULE_ACCOUNT_PAYMENT.VIEW'],
     });
     expect(create.statusCode).toBe(422);
-    // Giving themselves another role.
+    // Giving themselves another role (their organisation as stored: they may not change it).
+    const team = await defaultTeam(owner.client);
     const own = await sub.client.put(`/api/v1/clients/${sub.id}`, {
       email: sub.email,
       firstname: 'Carla',
       lastname: 'Client',
+      organisations: [team.organisation],
+      default_organisation_id: team.organisation,
       roles: [manager, billing],
     });
     expect(own.statusCode).toBe(403);
@@ -205,10 +221,13 @@ describe('a sub-user never exceeds the owner, nor raises themselves', () => {
     expect((await sub.client.get('/v1/account/billing/payment-methods')).statusCode).toBe(403);
 
     const widened = await createRole(owner.client, 'Payments', ['MODULE_ACCOUNT_PAYMENT.VIEW']);
+    const { organisation } = await defaultTeam(owner.client);
     const assigned = await owner.client.put(`/api/v1/clients/${sub.id}`, {
       email: sub.email,
       firstname: 'Carla',
       lastname: 'Client',
+      organisations: [organisation],
+      default_organisation_id: organisation,
       roles: [role, widened],
     });
     expect(assigned.statusCode, assigned.body).toBe(200);

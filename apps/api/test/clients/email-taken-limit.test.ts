@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/test-app';
 import { loginAs, type TestClient } from '../support/test-client';
-import { createClient, OWNER_PASSWORD, registerOwner, uniqueEmail } from './clients-kit';
+import {
+  createClient,
+  defaultTeam,
+  newClientBody,
+  OWNER_PASSWORD,
+  registerOwner,
+  uniqueEmail,
+} from './clients-kit';
 
 const LIMIT = 3;
 const HOUR = 60 * 60_000;
 const testApp = useTestApp({ env: { RATE_LIMIT_EMAIL_TAKEN_PER_HOUR: String(LIMIT) } });
 
-const addSubUser = (owner: TestClient, email: string, language = 'en') =>
-  owner.post(
-    '/api/v1/clients',
-    { email, firstname: 'Tara', lastname: 'Taken' },
-    { headers: { 'accept-language': language } },
-  );
+const addSubUser = async (owner: TestClient, email: string, language = 'en') =>
+  owner.post('/api/v1/clients', await newClientBody(owner, { email, firstname: 'Tara', lastname: 'Taken' }), {
+    headers: { 'accept-language': language },
+  });
 
 const moveProfile = (owner: TestClient, email: string) =>
   owner.put('/v1/account/profile', {
@@ -61,14 +66,15 @@ describe('"e-mail already taken" answers are bounded per account', () => {
     const { app } = testApp();
     const owner = await registerOwner(app);
     const sub = await createClient(owner.client);
+    const team = await defaultTeam(owner.client);
     const edit = (email: string, lastname = 'Client') =>
       owner.client.put(`/api/v1/clients/${sub.id}`, {
         email,
         firstname: 'Carla',
         lastname,
-        organisations: [],
-        default_organisation_id: null,
-        roles: [],
+        organisations: [team.organisation],
+        default_organisation_id: team.organisation,
+        roles: [team.role],
       });
     for (let answer = 0; answer < LIMIT; answer++) {
       expect((await edit('owner@demo.test')).json()).toMatchObject(TAKEN);

@@ -55,7 +55,16 @@ export function PortalDialog({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {component === 'form' ? (
         // `display: contents` keeps the dialog's own layout (scrolling content, actions at the bottom).
-        <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
+        <form
+          onSubmit={(event) => {
+            // React passes events up its own tree, through portals: a dialog opened from another
+            // dialog's form (a new role from the client form) must not submit that form too.
+            event.stopPropagation();
+            onSubmit?.(event);
+          }}
+          noValidate
+          style={{ display: 'contents' }}
+        >
           {body}
         </form>
       ) : (

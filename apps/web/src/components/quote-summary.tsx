@@ -24,7 +24,16 @@ interface Row {
   strong?: boolean;
 }
 
-function rowsOf(quote: Quote, t: (key: string, options?: Record<string, unknown>) => string): Row[] {
+interface RowOptions {
+  prorationLabel?: string;
+  taxPending: boolean;
+}
+
+function rowsOf(
+  quote: Quote,
+  t: (key: string, options?: Record<string, unknown>) => string,
+  { prorationLabel, taxPending }: RowOptions,
+): Row[] {
   const money = (amount: number) => formatMoney(amount, quote.currency);
   const minus = (amount: number) => `−${money(amount)}`;
   const rows: Row[] = [];
@@ -37,9 +46,15 @@ function rowsOf(quote: Quote, t: (key: string, options?: Record<string, unknown>
   if (quote.proration > 0)
     rows.push({
       key: 'proration',
-      label: t('common.quote.prorated', { date: formatDay(quote.period.end) }),
+      label: prorationLabel ?? t('common.quote.prorated', { date: formatDay(quote.period.end) }),
       value: money(quote.proration),
     });
+  // Without invoice data the server prices with the seller's own rate, a stand-in: no rate, total
+  // or amount due is shown that the invoice may not carry.
+  if (taxPending) {
+    rows.push({ key: 'net', label: t('common.quote.net'), value: money(quote.net), strong: true });
+    return rows;
+  }
   rows.push(
     { key: 'net', label: t('common.quote.net'), value: money(quote.net) },
     {
@@ -58,6 +73,13 @@ export interface QuoteSummaryProps {
   state: QuoteState<Quote>;
   /** Lines a dialog shows above the figures (a licence change's new cost). */
   children?: ReactNode;
+  /** Names the prorated line when it is not added licences (an extra user). */
+  prorationLabel?: string;
+  /**
+   * No invoice data yet, so the VAT is not known: the figures end before tax, and a line says when
+   * the VAT is worked out.
+   */
+  taxPending?: boolean;
 }
 
 /**
@@ -65,10 +87,11 @@ export interface QuoteSummaryProps {
  * credit or prorated licences, net, tax with its rate and reason, total and what is due now. The
  * last figures stay, dimmed, while the next quote loads.
  */
-export function QuoteSummary({ state, children }: QuoteSummaryProps) {
+export function QuoteSummary({ state, children, prorationLabel, taxPending = false }: QuoteSummaryProps) {
   const { t } = useTranslation();
   const { quote, loading, error } = state;
-  const note = quote && (quote.tax.reason === 'reverse_charge' || quote.tax.reason === 'export');
+  const note =
+    quote && !taxPending && (quote.tax.reason === 'reverse_charge' || quote.tax.reason === 'export');
   return (
     <Box
       sx={{ mt: 2, p: 2, borderRadius: 1, bgcolor: 'action.hover', position: 'relative' }}
@@ -94,7 +117,7 @@ export function QuoteSummary({ state, children }: QuoteSummaryProps) {
             component="dl"
             sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.5, m: 0 }}
           >
-            {rowsOf(quote, t).map((row) => (
+            {rowsOf(quote, t, { prorationLabel, taxPending }).map((row) => (
               <Box key={row.key} sx={{ display: 'contents' }}>
                 <Typography component="dt" sx={{ color: row.strong ? 'text.primary' : 'text.secondary' }}>
                   {row.label}
@@ -116,6 +139,15 @@ export function QuoteSummary({ state, children }: QuoteSummaryProps) {
             })}
             {note ? ` ${t(`common.quote.note.${quote.tax.reason}`)}` : ''}
           </Typography>
+          {taxPending ? (
+            <Typography
+              variant="body2"
+              sx={{ color: 'text.secondary', mt: 0.5 }}
+              data-testid="quote-tax-pending"
+            >
+              {t('common.quote.taxPending')}
+            </Typography>
+          ) : null}
         </Box>
       ) : !error && loading ? (
         <Typography sx={{ color: 'text.secondary' }}>{t('common.quote.loading')}</Typography>

@@ -29,6 +29,7 @@ export function makeAccount(overrides: Partial<Account> = {}): Account {
     email: 'owner@demo.test',
     image: null,
     created_at: '2025-01-01T00:00:00.000Z',
+    signed_in_before: true,
     userHash: 'hash',
     parent_id: null,
     accepted_latest_terms: true,

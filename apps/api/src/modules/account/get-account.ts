@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { type Account, CURRENCY_IDS, isLanguage } from '@portal/contract';
-import { eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/index';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { loginHistory, users } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
 import type { CallerRead, CallerRefs, CallerRow } from '../../platform/auth/caller-read';
 import type { Executor } from '../../platform/db';
@@ -15,7 +15,15 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const language = (value: string | null) => (isLanguage(value) ? value : null);
 
 /**
- * The user's row and the account's billing flags, the flags at the account's time (the clock moved
+ * The user signed in themselves before the sign-in on record now: a second row of their own in the
+ * login history (a staff member's login-as is not theirs). The dashboard greets a first visit apart.
+ */
+const signedInBefore = (userId: SQL) =>
+  sql<boolean>`exists (select 1 from ${loginHistory} where ${loginHistory.userId} = ${userId}
+    and ${loginHistory.impersonatorId} is null offset 1)`;
+
+/**
+ * The user's row, whether they signed in before, and the account's billing flags, the flags at the account's time (the clock moved
  * by its offsets, as `accountTime` reads them, so purchases and this answer agree). Authentication
  * reads them beside the principal when that is not cached; `accountRow` reads them otherwise.
  */
@@ -23,7 +31,11 @@ export const accountRead = {
   name: 'account_me',
   columns: (executor: Executor, caller: CallerRefs) => {
     const at = sql`${caller.now} + (${clockOffsetOf(executor, caller.accountId)}) * interval '1 millisecond'`;
-    return { user: users, ...billingFlagColumns(executor, caller.accountId, at) };
+    return {
+      user: users,
+      signedInBefore: signedInBefore(caller.userId),
+      ...billingFlagColumns(executor, caller.accountId, at),
+    };
   },
 } satisfies CallerRead;
 
@@ -61,7 +73,7 @@ export async function getAccount(deps: AppDeps, principal: Principal, read?: Acc
       : [],
   ]);
   if (!row) throw notFound();
-  const { user, hasOpenPayments, mustSettleOpenPayments, hasSubscriptions } = row;
+  const { user, signedInBefore: returning, hasOpenPayments, mustSettleOpenPayments, hasSubscriptions } = row;
   const gender = user.gender === 'female' || user.gender === 'male' ? user.gender : 'unspecified';
   const mailServer = user.mailServer;
   return {
@@ -71,6 +83,7 @@ export async function getAccount(deps: AppDeps, principal: Principal, read?: Acc
     email: user.email,
     image: user.image ? `${config.CDN_URL}/user/${user.image}` : null,
     created_at: user.createdAt.toISOString(),
+    signed_in_before: returning,
     userHash: createHmac('sha256', deps.secrets.chatIdentity).update(String(user.id)).digest('hex'),
     parent_id: user.parentId,
     accepted_latest_terms: user.acceptedLatestTerms,

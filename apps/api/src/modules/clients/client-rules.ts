@@ -1,4 +1,9 @@
-import { type ClientPayload, message } from '@portal/contract';
+import {
+  type ClientPayload,
+  clientAssignmentRights,
+  message,
+  missingClientAssignments,
+} from '@portal/contract';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { organisations, roles, users } from '../../db/schema/index';
 import type { Executor } from '../../platform/db';
@@ -77,6 +82,24 @@ export async function refuseUnallowedAssignments(
       throw fieldError({ roles: error.options.errors.permissions });
     }
     throw error;
+  }
+}
+
+/**
+ * Spec §5: at least one organisation and one role, from an editor who may choose them (decision
+ * 0076); the contract's rule, as the form applies it. A 422 on each empty field.
+ */
+export function refuseMissingAssignments(
+  principal: Principal,
+  clientId: number | null,
+  input: ClientInput,
+): void {
+  const rights = clientAssignmentRights(principal.permissions, {
+    editsThemselves: clientId === principal.userId,
+  });
+  const missing = missingClientAssignments(input, rights);
+  if (missing.length > 0) {
+    throw fieldError(Object.fromEntries(missing.map((field) => [field, [message('validation.required')]])));
   }
 }
 

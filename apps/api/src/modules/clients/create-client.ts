@@ -17,6 +17,7 @@ import {
   isUniqueViolation,
   NO_ASSIGNMENTS,
   refuseForeignIds,
+  refuseMissingAssignments,
   refuseTakenEmail,
   refuseUnallowedAssignments,
 } from './client-rules';
@@ -44,6 +45,7 @@ export async function prepareClientCreation(
   const accountId = accountOf(context);
   const input = clientInputOf(body);
   const { db } = deps.database;
+  refuseMissingAssignments(principal, null, input);
   await refuseForeignIds(db, accountId, input);
   await refuseUnallowedAssignments(db, context, principal, { clientId: null, before: NO_ASSIGNMENTS, input });
   await refuseTakenEmail(db, takenAnswers, input.email);

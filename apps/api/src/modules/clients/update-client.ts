@@ -13,6 +13,7 @@ import {
   emailTaken,
   isUniqueViolation,
   refuseForeignIds,
+  refuseMissingAssignments,
   refuseTakenEmail,
   refuseUnallowedAssignments,
 } from './client-rules';
@@ -37,6 +38,7 @@ export async function updateClient(
   const { db } = deps.database;
   const current = await findClient(db, accountId, id);
   if (!current) throw notFound();
+  refuseMissingAssignments(principal, id, input);
   await refuseForeignIds(db, accountId, input);
   const before = await assignmentsOf(db, accountId, id);
   await refuseUnallowedAssignments(db, context, principal, { clientId: id, before, input });

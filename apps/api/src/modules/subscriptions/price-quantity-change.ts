@@ -1,6 +1,6 @@
 import { finalPrice, type Language } from '@portal/contract';
 import type { Config } from '../../config';
-import { t } from '../../platform/i18n/index';
+import { tCount } from '../../platform/i18n/index';
 import { prorate } from '../billing-engine/index';
 import type { InvoiceLineInput, TaxBuyer } from '../invoices/index';
 import { assertChargeable, assertRenewalChargeable } from './chargeable-amount';
@@ -52,7 +52,7 @@ export function priceQuantityChange(
   const lines: InvoiceLineInput[] = [
     {
       kind: 'proration',
-      description: t(language, 'subscriptions.line.additional', {
+      description: tCount(language, 'subscriptions.line.additional', added, {
         name: record.productName,
         quantity: added,
       }),

@@ -45,6 +45,28 @@ export function t(
   return sentence.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
+/** The keys said of a number of things: `key_one` and `key_other`, named here without the ending. */
+type CountedBase<Key> = Key extends `${infer Base}_one`
+  ? `${Base}_other` extends ServerMessageKey
+    ? Base
+    : never
+  : never;
+export type CountedMessageKey = CountedBase<ServerMessageKey>;
+
+/**
+ * A sentence about `count` things in the form the language's plural rules pick for it (`_one` or
+ * `_other`, as i18next picks them on the web), with `{count}` and the other placeholders filled in.
+ */
+export function tCount(
+  language: Language,
+  key: CountedMessageKey,
+  count: number,
+  params: Record<string, string | number> = {},
+): string {
+  const form = new Intl.PluralRules(language).select(count) === 'one' ? 'one' : 'other';
+  return t(language, `${key}_${form}` as ServerMessageKey, { count, ...params });
+}
+
 /** The first of en, de or fr an Accept-Language header names, or null when it names none. */
 export function languageNamedIn(header: string | undefined): Language | null {
   for (const part of (header ?? '').split(',')) {

@@ -1,4 +1,4 @@
-import { describeError } from '../../lib/errors/describe-error';
+import { describeError, isHandledGlobally } from '../../lib/errors/describe-error';
 import { reportError } from '../../lib/errors/report-error';
 import { i18n } from '../../lib/i18n/i18n';
 import { SNACKBAR_DURATION, showSnackbar } from '../../lib/snackbar/snackbar-store';
@@ -22,8 +22,16 @@ export function clientErrorText(error: unknown, fallbackKey: string): string | n
   return described.message || i18n.t(fallbackKey);
 }
 
+/** User management's messages: a newer one (a success too) replaces the older. */
+export const CLIENTS_SOURCE = 'clients';
+
 /** Shows a failed client call in an error snackbar for 6 s (spec §8); what the user typed stays. */
 export function showClientError(error: unknown, fallbackKey = 'clients.errors.generic'): void {
   const text = clientErrorText(error, fallbackKey);
-  if (text !== null) showSnackbar(text, { severity: 'error', duration: SNACKBAR_DURATION.form });
+  if (text !== null) {
+    showSnackbar(text, { severity: 'error', duration: SNACKBAR_DURATION.form, source: CLIENTS_SOURCE });
+  } else if (isHandledGlobally(error)) {
+    // The app-wide message of the failure (a server error) becomes this area's: its next replaces it.
+    reportError(error, { source: CLIENTS_SOURCE });
+  }
 }

@@ -22,8 +22,11 @@ export interface DashboardTile {
 
 const tile = (name: TileName, to: string): DashboardTile => ({ name, to });
 
+/** The page the subscriptions are seen on: its guard is the spec's viewSubscriptions. */
+const SUBSCRIPTIONS_PAGE = '/subscriptions/my';
+
 const SUBSCRIBER_TILES = [
-  tile('products', '/subscriptions/my'),
+  tile('products', SUBSCRIPTIONS_PAGE),
   tile('invoices', '/billing/invoices'),
   tile('credit-notes', '/billing/credit-notes'),
   tile('payments', '/subscriptions/payments'),
@@ -45,13 +48,20 @@ const NOTIFICATIONS_TILE = tile('notifications', '/settings/notifications');
 /**
  * Spec §2 "Dashboard": subscribers see their billing tiles; everyone else sees the store, with the
  * account tile only inside the store check, and the notifications tile on its own.
+ *
+ * "With at least one subscription" counts the subscriptions the user can see (§1: the app loads
+ * them after sign-in, and only viewSubscriptions may): a sub-user without it is shown the
+ * no-subscription tiles though the account subscribes, so without the store permission the account
+ * tile goes with the store tiles.
  */
 export function dashboardTiles(
   account: Pick<Account, 'hasSubscriptions'>,
   permissions: readonly string[],
 ): DashboardTile[] {
   const permitted = (entry: DashboardTile) => mayOpen(permissions, entry.to);
-  if (account.hasSubscriptions) return SUBSCRIBER_TILES.filter(permitted);
+  if (account.hasSubscriptions && mayOpen(permissions, SUBSCRIPTIONS_PAGE)) {
+    return SUBSCRIBER_TILES.filter(permitted);
+  }
   const tiles: DashboardTile[] = [];
   // The spec's viewModuleStore check: the account tile shows only inside it.
   if (STORE_TILES.every(permitted)) {

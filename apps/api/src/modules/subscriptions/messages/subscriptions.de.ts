@@ -57,7 +57,8 @@ export const subscriptionsDe: Record<keyof typeof subscriptionsEn, string> = {
   'subscriptions.line.credit': 'Nicht genutzte Zeit von {name}',
   'subscriptions.line.extraUsers': '{name}, {quantity} × zusätzlicher Benutzer',
   'subscriptions.line.extraUserAdded': '{name}, 1 zusätzlicher Benutzer für den Rest des Zeitraums',
-  'subscriptions.line.additional': '{name}, {quantity} zusätzliche Lizenz(en) für den Rest des Zeitraums',
+  'subscriptions.line.additional_one': '{name}, {quantity} zusätzliche Lizenz für den Rest des Zeitraums',
+  'subscriptions.line.additional_other': '{name}, {quantity} zusätzliche Lizenzen für den Rest des Zeitraums',
   'subscriptions.timeTravelSandboxOnly': 'Zeitreisen sind nur mit dem Sandbox-Zahlungsanbieter möglich.',
   'subscriptions.timeTravelGlobalDisabled':
     'Die Uhr aller Konten darf nur in Demo-Installationen verstellt werden (DEMO_TIME_TRAVEL).',

@@ -51,7 +51,8 @@ export const subscriptionsEn = {
   'subscriptions.line.credit': 'Unused time of {name}',
   'subscriptions.line.extraUsers': '{name}, {quantity} × extra user',
   'subscriptions.line.extraUserAdded': '{name}, 1 extra user for the rest of the period',
-  'subscriptions.line.additional': '{name}, {quantity} additional licence(s) for the rest of the period',
+  'subscriptions.line.additional_one': '{name}, {quantity} additional licence for the rest of the period',
+  'subscriptions.line.additional_other': '{name}, {quantity} additional licences for the rest of the period',
   'subscriptions.timeTravelSandboxOnly': 'Time travel is only available with the sandbox payment gateway.',
   'subscriptions.timeTravelGlobalDisabled':
     'Moving every account’s clock is only allowed in demo installations (DEMO_TIME_TRAVEL).',

@@ -55,8 +55,10 @@ export const subscriptionsFr: Record<keyof typeof subscriptionsEn, string> = {
   'subscriptions.line.credit': 'Période non utilisée de {name}',
   'subscriptions.line.extraUsers': '{name}, {quantity} × utilisateur supplémentaire',
   'subscriptions.line.extraUserAdded': '{name}, 1 utilisateur supplémentaire pour le reste de la période',
-  'subscriptions.line.additional':
-    '{name}, {quantity} licence(s) supplémentaire(s) pour le reste de la période',
+  'subscriptions.line.additional_one':
+    '{name}, {quantity} licence supplémentaire pour le reste de la période',
+  'subscriptions.line.additional_other':
+    '{name}, {quantity} licences supplémentaires pour le reste de la période',
   'subscriptions.timeTravelSandboxOnly':
     'Le voyage dans le temps n’est disponible qu’avec la passerelle de paiement sandbox.',
   'subscriptions.timeTravelGlobalDisabled':

@@ -15,7 +15,7 @@ import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { showSnackbar } from '../../../lib/snackbar/snackbar-store';
 import { useDeleteClient } from '../api/delete-client';
 import { useDeletionCounts } from '../api/get-deletion-counts';
-import { showClientError } from '../client-errors';
+import { CLIENTS_SOURCE, showClientError } from '../client-errors';
 import { spelledResolver } from '../spelled-resolver';
 
 const resolver = lazyResolver(() =>
@@ -87,7 +87,7 @@ export function ClientDeleteDialog({ client, onClose }: ClientDeleteDialogProps)
       showClientError(error, 'clients.delete.wrongPassword');
       return;
     }
-    showSnackbar(t('clients.delete.deleted', { name }), { severity: 'success' });
+    showSnackbar(t('clients.delete.deleted', { name }), { severity: 'success', source: CLIENTS_SOURCE });
     onClose();
   };
 

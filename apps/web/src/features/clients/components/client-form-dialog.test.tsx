@@ -31,18 +31,43 @@ async function openEdit(...args: Parameters<typeof renderUserManagement>) {
 const chipNames = (testId: string) =>
   Array.from(screen.getByTestId(testId).querySelectorAll('.MuiChip-label')).map((chip) => chip.textContent);
 
-async function fillNewUser(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+async function fillNames(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
   await user.type(within(dialog).getByLabelText(/^E-mail/), 'new@demo.test');
   await user.type(within(dialog).getByLabelText(/^First name/), 'Nina');
   await user.type(within(dialog).getByLabelText(/^Last name/), 'Neu');
 }
 
+async function choose(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  field: string,
+  option: string,
+) {
+  await user.click(within(dialog).getByRole('combobox', { name: field }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Names, and the organisation and role spec §5 requires of an editor who chooses them. */
+async function fillNewUser(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await fillNames(user, dialog);
+  await choose(user, dialog, 'Organisations', 'Marketing');
+  await choose(user, dialog, 'Roles', 'Billing');
+}
+
 describe('client form dialog', () => {
-  it('shows what an extra user costs before saving', async () => {
+  it('shows what an extra user costs before saving: per month before VAT, and today net, VAT and total', async () => {
     const { dialog } = await openCreate();
-    expect((await within(dialog).findByTestId('extra-user-cost')).textContent).toBe(
-      'Adding a user costs €25.00 per month; €12.10 is charged now for the rest of this period.',
-    );
+    const cost = await within(dialog).findByTestId('extra-user-cost');
+    expect(within(cost).getByText('Adding a user costs €25.00 per month before VAT.')).toBeTruthy();
+    const figure = (key: string) => within(cost).getByTestId(`quote-${key}`);
+    expect(figure('proration').textContent).toBe('€10.17');
+    expect(figure('proration').previousElementSibling?.textContent).toBe('1 extra user until Apr 1, 2026');
+    expect(figure('net').textContent).toBe('€10.17');
+    expect(figure('tax').previousElementSibling?.textContent).toBe('VAT 19%');
+    expect(figure('tax').textContent).toBe('€1.93');
+    expect(figure('gross').previousElementSibling?.textContent).toBe('Total incl. VAT');
+    expect(figure('gross').textContent).toBe('€12.10');
+    expect(figure('dueNow').textContent).toBe('€12.10');
   });
 
   it('says nothing costs more on a plan that includes users', async () => {
@@ -89,12 +114,7 @@ describe('client form dialog', () => {
     const { user, dialog, sent } = await openCreate();
     await within(dialog).findByTestId('extra-user-cost');
     await fillNewUser(user, dialog);
-    await user.click(within(dialog).getByRole('combobox', { name: 'Organisations' }));
-    await user.click(await screen.findByRole('option', { name: 'Marketing' }));
-    await user.click(within(dialog).getByRole('combobox', { name: 'Organisations' }));
-    await user.click(await screen.findByRole('option', { name: 'Sales' }));
-    await user.click(within(dialog).getByRole('combobox', { name: 'Roles' }));
-    await user.click(await screen.findByRole('option', { name: 'Billing' }));
+    await choose(user, dialog, 'Organisations', 'Sales');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent('POST /api/v1/clients')).toHaveLength(1));
     const [request] = sent('POST /api/v1/clients') as [MockRequest];
@@ -212,7 +232,7 @@ describe('client form dialog', () => {
     expect(sent('PUT /api/v1/clients/21')[0]?.headers['idempotency-key']).toBeUndefined();
   });
 
-  it('leaves no default when the last organisation is removed', async () => {
+  it('leaves no default when the last organisation is removed, and the next one added becomes it', async () => {
     const { user, dialog, sent } = await openEdit();
     await within(dialog).findByRole('button', { name: 'Marketing is the default organisation' });
     for (const name of ['Marketing', 'Editorial']) {
@@ -221,11 +241,16 @@ describe('client form dialog', () => {
         .closest('.MuiChip-root') as HTMLElement;
       await user.click(within(chip).getByTestId('CancelIcon'));
     }
+    // None left: spec §5 asks for one before saving.
+    expect(await within(dialog).findByText('This field is required')).toBeTruthy();
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
+    await choose(user, dialog, 'Organisations', 'Sales');
+    expect(within(dialog).getByRole('button', { name: 'Sales is the default organisation' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent('PUT /api/v1/clients/21')).toHaveLength(1));
     expect(sent('PUT /api/v1/clients/21')[0]?.body).toMatchObject({
-      organisations: [],
-      default_organisation_id: null,
+      organisations: [3],
+      default_organisation_id: 3,
     });
   });
 
@@ -246,7 +271,7 @@ describe('client form dialog', () => {
   it('sends no organisations or roles on create without their edit permissions', async () => {
     const { user, dialog, sent } = await openCreate(MANAGE_NO_ORG_EDIT);
     await within(dialog).findByTestId('extra-user-cost');
-    await fillNewUser(user, dialog);
+    await fillNames(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent('POST /api/v1/clients')).toHaveLength(1));
     expect(sent('POST /api/v1/clients')[0]?.body).toMatchObject({

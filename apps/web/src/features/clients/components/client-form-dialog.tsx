@@ -1,34 +1,46 @@
 import Stack from '@mui/material/Stack';
-import type { Client, ClientOrganisation, ClientPayload } from '@portal/contract';
-import { useRef } from 'react';
+import {
+  type Client,
+  type ClientAssignmentRights,
+  type ClientOrganisation,
+  type ClientPayload,
+  clientAssignmentRights,
+} from '@portal/contract';
+import { useMemo, useRef } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { newIdempotencyKey } from '../../../lib/http/idempotency-key';
-import { useAllows } from '../../../lib/permissions/use-allows';
+import { useAllows, usePermissions } from '../../../lib/permissions/use-allows';
+import { useAccount } from '../../../lib/session/use-account';
 import { SNACKBAR_DURATION, showSnackbar } from '../../../lib/snackbar/snackbar-store';
 import { useCreateClient } from '../api/create-client';
 import { useClientOrganisations } from '../api/get-client-organisations';
 import { useClientRoles } from '../api/get-client-roles';
 import { useExtraUserQuote } from '../api/get-extra-user-quote';
 import { useUpdateClient } from '../api/update-client';
-import { showClientError } from '../client-errors';
+import { CLIENTS_SOURCE, showClientError } from '../client-errors';
 import { type ClientFormValues, clientFormValues } from '../client-form-values';
 import { spelledResolver } from '../spelled-resolver';
 import { ExtraUserCost } from './extra-user-cost';
 import { OrganisationsField } from './organisations-field';
 import { RolesField } from './roles-field';
 
-const resolver = lazyResolver(() =>
-  import('../form-resolvers').then((module) =>
-    spelledResolver(module.clientResolver as unknown as Resolver<ClientFormValues, unknown, ClientPayload>, {
-      'validation.required': 'clients.form.required',
-      'validation.email': 'clients.form.emailInvalid',
-    }),
-  ),
-);
+/** The form's rules for an editor: organisations and roles required where they choose them. */
+const resolverFor = (rights: ClientAssignmentRights) =>
+  lazyResolver(() =>
+    import('../form-resolvers').then((module) =>
+      spelledResolver(
+        module.clientResolverFor(rights) as unknown as Resolver<ClientFormValues, unknown, ClientPayload>,
+        {
+          'validation.required': 'clients.form.required',
+          'validation.email': 'clients.form.emailInvalid',
+        },
+      ),
+    ),
+  );
 
 /** The account's list with what the user already has, so every chip has its name. */
 function mergeById<T extends { id: number }>(list: readonly T[] | undefined, own: readonly T[]): T[] {
@@ -55,8 +67,9 @@ interface ClientFormDialogProps {
 
 /**
  * Spec §2 "Client form dialog" (persistent, 600 px): e-mail and name, and with their permissions the
- * organisations (a star for the default) and roles. A new user first shows what they cost (decision
- * 0057). Failures show in one error snackbar for 6 s and keep what was typed (spec §8).
+ * organisations (a star for the default) and roles, at least one of each where the editor chooses
+ * them, created on the spot if the account has none (decision 0076). A new user first shows what they
+ * cost (decision 0057). Failures show in one error snackbar for 6 s and keep what was typed (spec §8).
  */
 export function ClientFormDialog({ client, onClose }: ClientFormDialogProps) {
   const { t } = useTranslation();
@@ -65,6 +78,16 @@ export function ClientFormDialog({ client, onClose }: ClientFormDialogProps) {
   const mayEditOrganisations = useAllows('editClientOrganisations');
   const mayViewRoles = useAllows('viewClientRoles');
   const mayEditRoles = useAllows('editClientRoles');
+  const mayCreateOrganisations = useAllows('createClientOrganisations');
+  const mayCreateRoles = useAllows('createClientRoles');
+  const permissions = usePermissions();
+  const me = useAccount().data?.id;
+  const editsThemselves = client !== null && client.id === me;
+  const rights = clientAssignmentRights(permissions, { editsThemselves });
+  const resolver = useMemo(
+    () => resolverFor({ organisations: rights.organisations, roles: rights.roles }),
+    [rights.organisations, rights.roles],
+  );
   const organisations = useClientOrganisations(mayViewOrganisations);
   const roles = useClientRoles(mayViewRoles);
   const quote = useExtraUserQuote(creating);
@@ -92,12 +115,13 @@ export function ClientFormDialog({ client, onClose }: ClientFormDialogProps) {
     try {
       if (client) {
         await update.mutateAsync({ id: client.id, body });
-        showSnackbar(t('clients.form.updated'), { severity: 'success' });
+        showSnackbar(t('clients.form.updated'), { severity: 'success', source: CLIENTS_SOURCE });
       } else {
         await create.mutateAsync({ body, idempotencyKey: keyFor(body) });
         showSnackbar(t('clients.form.created'), {
           severity: 'success',
           duration: SNACKBAR_DURATION.persistent,
+          source: CLIENTS_SOURCE,
         });
       }
       onClose();
@@ -146,6 +170,8 @@ export function ClientFormDialog({ client, onClose }: ClientFormDialogProps) {
               options={mergeById<ClientOrganisation>(organisations.data, client?.organisations ?? [])}
               readOnly={!mayEditOrganisations}
               loading={organisations.isPending}
+              required={rights.organisations}
+              mayCreate={mayCreateOrganisations}
             />
           ) : null}
           {mayViewRoles ? (
@@ -153,6 +179,8 @@ export function ClientFormDialog({ client, onClose }: ClientFormDialogProps) {
               options={mergeById(roles.data, client?.roles ?? [])}
               readOnly={!mayEditRoles}
               loading={roles.isPending}
+              required={rights.roles}
+              mayCreate={mayCreateRoles}
             />
           ) : null}
         </Stack>

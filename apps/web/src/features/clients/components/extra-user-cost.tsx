@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
@@ -6,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { ExtraUserQuote } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { QuoteSummary } from '../../../components/quote-summary';
+import { formatDay } from '../../../lib/format/format-day';
 import { formatMoney } from '../../../lib/format/format-money';
 import { useMayOpen } from '../../../lib/permissions/may-open';
 
@@ -18,8 +21,9 @@ interface ExtraUserCostProps {
 
 /**
  * What one more user costs, before saving (spec §9 "Extra user 25 euro per month", decision 0057):
- * nothing on a plan with any number of users, the monthly price and today's prorated charge where
- * users are billed, or why no user can be added without a Tools subscription.
+ * nothing on a plan with any number of users, the monthly price before VAT and today's prorated
+ * charge (net, VAT, total) where users are billed, or why no user can be added without a Tools
+ * subscription.
  */
 export function ExtraUserCost({ quote, loading, failed, onRetry }: ExtraUserCostProps) {
   const { t } = useTranslation();
@@ -64,11 +68,18 @@ export function ExtraUserCost({ quote, loading, failed, onRetry }: ExtraUserCost
       </Typography>
     );
   const monthly = formatMoney(quote.monthly ?? 0, quote.currency);
+  // As the licence dialog: the price per month before VAT, then today's charge with net, VAT and total.
   return (
-    <Alert severity="info" data-testid="extra-user-cost">
-      {quote.quote
-        ? t('clients.cost.billed', { monthly, now: formatMoney(quote.quote.dueNow, quote.quote.currency) })
-        : t('clients.cost.billedMonthly', { monthly })}
-    </Alert>
+    <Box data-testid="extra-user-cost">
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {t('clients.cost.billedMonthly', { monthly })}
+      </Typography>
+      {quote.quote ? (
+        <QuoteSummary
+          state={{ quote: quote.quote, loading: false, error: null, settled: true }}
+          prorationLabel={t('clients.cost.prorated', { date: formatDay(quote.quote.period.end) })}
+        />
+      ) : null}
+    </Box>
   );
 }

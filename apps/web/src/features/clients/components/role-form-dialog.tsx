@@ -20,8 +20,16 @@ const resolver = lazyResolver(() =>
   ),
 );
 
+interface RoleFormDialogProps {
+  /** The role to edit, or null for a new one. */
+  roleToEdit: ClientRole | null;
+  onClose: () => void;
+  /** Told the saved role before the dialog closes (the client form chooses a role created from it). */
+  onSaved?: (role: ClientRole) => void;
+}
+
 /** Creates a role (no role given) or edits one: a title and the permissions it grants. */
-export function RoleFormDialog({ role, onClose }: { role: ClientRole | null; onClose: () => void }) {
+export function RoleFormDialog({ roleToEdit: role, onClose, onSaved }: RoleFormDialogProps) {
   const { t } = useTranslation();
   const save = useSaveClientRole();
   const form = useForm<RoleFormValues, unknown, ClientRolePayload>({
@@ -30,7 +38,8 @@ export function RoleFormDialog({ role, onClose }: { role: ClientRole | null; onC
     defaultValues: { title: role?.title ?? '', permissions: role?.permissions ?? [] },
   });
   const submit = async (body: ClientRolePayload) => {
-    await save.mutateAsync({ id: role?.id ?? null, body });
+    const saved = await save.mutateAsync({ id: role?.id ?? null, body });
+    onSaved?.(saved);
     showSnackbar(t(role ? 'clients.roles.updated' : 'clients.roles.created'), { severity: 'success' });
     onClose();
   };

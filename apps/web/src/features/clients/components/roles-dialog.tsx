@@ -74,7 +74,9 @@ export function RolesDialog({ onClose }: { onClose: () => void }) {
           ))}
         </List>
       </PortalDialog>
-      {editing !== undefined ? <RoleFormDialog role={editing} onClose={() => setEditing(undefined)} /> : null}
+      {editing !== undefined ? (
+        <RoleFormDialog roleToEdit={editing} onClose={() => setEditing(undefined)} />
+      ) : null}
     </>
   );
 }

@@ -15,7 +15,7 @@ import { showSnackbar } from '../../../lib/snackbar/snackbar-store';
 import { useClientAuditInformation } from '../api/get-audit-information';
 import { clientsQueryOptions } from '../api/get-clients';
 import { useResendWelcome } from '../api/resend-welcome';
-import { showClientError } from '../client-errors';
+import { CLIENTS_SOURCE, showClientError } from '../client-errors';
 import { useClientColumns } from '../components/client-columns';
 import { ClientDeleteDialog } from '../components/client-delete-dialog';
 import { ClientFormDialog } from '../components/client-form-dialog';
@@ -79,7 +79,10 @@ function UserManagement() {
       setResending((ids) => new Set(ids).add(client.id));
       try {
         const answer = await resend.mutateAsync(client.id);
-        showSnackbar(answer.message || t('clients.welcome.sent'), { severity: 'success' });
+        showSnackbar(answer.message || t('clients.welcome.sent'), {
+          severity: 'success',
+          source: CLIENTS_SOURCE,
+        });
       } catch (error) {
         showClientError(error);
       } finally {

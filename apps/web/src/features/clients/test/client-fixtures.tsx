@@ -1,5 +1,5 @@
 import type { AuditInformation, Client, ClientRole, ClientsPage, ExtraUserQuote } from '@portal/contract';
-import { signIn } from '../../../test/fixtures';
+import { makeAccount, signIn } from '../../../test/fixtures';
 import { json, type MockRequest, mockFetch } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render-app';
 import { UserManagementPage } from '../pages/user-management-page';
@@ -106,6 +106,7 @@ export function renderUserManagement(
 ) {
   signIn(permissions);
   const api = mockFetch({
+    'GET /v1/account/me': () => json(makeAccount({ permissions: [...permissions] })),
     'GET /api/v1/clients': () => json(page(CLIENTS)),
     'GET /api/v1/clients/organisations': () => json(ORGANISATIONS),
     'GET /api/v1/clients/roles': () => json(ROLES),

@@ -139,6 +139,23 @@ describe('dashboard', () => {
     expect(tiles).toEqual(['tile-notifications']);
   });
 
+  it('shows a sub-user who cannot see the account’s subscriptions the tiles without subscription', async () => {
+    // client@demo.test: the account subscribes, the sub-user sees neither subscriptions nor the store.
+    const { tiles } = await tilesFor(CLIENT_PERMISSIONS, { hasSubscriptions: true, parent_id: 7 });
+    expect(tiles).toEqual(['tile-notifications']);
+  });
+
+  it('greets a first sign-in with “Welcome”, a later one with “Welcome back”', async () => {
+    await tilesFor(OWNER_PERMISSIONS, { signed_in_before: false });
+    expect(screen.getByText('Welcome, Olivia.')).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+  });
+
+  it('greets a returning user with “Welcome back”', async () => {
+    await tilesFor(OWNER_PERMISSIONS, { signed_in_before: true });
+    expect(screen.getByText('Welcome back, Olivia.')).toBeTruthy();
+  });
+
   it('shows an admin without subscription the store tiles too', async () => {
     const { tiles } = await tilesFor(ADMIN_PERMISSIONS, { hasSubscriptions: false });
     expect(tiles).toContain('tile-tools');

@@ -28,7 +28,9 @@ function DashboardTiles({ account, permissions }: { account: Account; permission
     <>
       <MailServerWarning hasMailServer={account.mail_server !== null} />
       <Typography sx={{ mb: 3, color: 'text.secondary' }}>
-        {t('dashboard.welcome', { name: account.firstname })}
+        {t(account.signed_in_before ? 'dashboard.welcome' : 'dashboard.welcomeFirst', {
+          name: account.firstname,
+        })}
       </Typography>
       <Box
         data-testid="dashboard-tiles"

@@ -51,7 +51,7 @@ export function DeleteAccountDialog({ email, onClose }: { email: string; onClose
 
   const submit = async (values: AccountDeletion) => {
     const answer = await deletion.mutateAsync({ ...values, confirmed: true });
-    showSnackbar(answer.message, { severity: 'success', duration: SNACKBAR_DURATION.form });
+    showSnackbar(answer.message, { severity: 'success', source: 'settings.deleteAccount' });
     await signOut(config.landingUrl);
   };
 
@@ -67,6 +67,7 @@ export function DeleteAccountDialog({ email, onClose }: { email: string; onClose
       errors={{
         generic: true,
         snackbar: { duration: SNACKBAR_DURATION.form },
+        source: 'settings.deleteAccount',
         logAs: 'Deleting the account failed',
       }}
       onSubmit={submit}

@@ -1,3 +1,4 @@
+import type { Account } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -22,13 +23,24 @@ function deferredCoupon() {
   return { answer, release };
 }
 
+/** Invoice data on file: the quote's VAT is the one the invoice will carry. */
+const WITH_INVOICE_DATA: Partial<Account> = {
+  billing_firstname: 'Olivia',
+  billing_lastname: 'Owner',
+  street: 'Ringstraße 1',
+  postal_code: '1010',
+  city: 'Vienna',
+  country: 'AT',
+};
+
 async function openDialog(
   couponRoute: (code: string) => Response | Promise<Response>,
   interval: 'Monthly' | 'Yearly' = 'Monthly',
+  account: Partial<Account> = WITH_INVOICE_DATA,
 ) {
   signIn(OWNER_PERMISSIONS);
   const api = mockFetch({
-    'GET /v1/account/me': () => json(makeAccount()),
+    'GET /v1/account/me': () => json(makeAccount(account)),
     'GET /v1/subscription/all': () => json({ data: [] }),
     'GET /v1/plan/tools': () => json({ data: TOOLS_PLANS }),
     'GET /v1/coupon/WELCOME10': () => couponRoute('WELCOME10'),
@@ -83,6 +95,19 @@ describe('create-subscription dialog', () => {
     expect(within(screen.getByTestId('quote-summary')).getByText('VAT 20%')).toBeTruthy();
     expect(figure('gross')).toBe('€300.00');
     expect(figure('dueNow')).toBe('€300.00');
+  });
+
+  it('shows no VAT rate before the account has invoice data, and says when the VAT is worked out', async () => {
+    const { dialog, figure } = await openDialog(welcome, 'Monthly', {});
+    await waitFor(() => expect(figure('net')).toBe('€250.00'));
+    expect(figure('tax')).toBeNull();
+    expect(figure('gross')).toBeNull();
+    expect(figure('dueNow')).toBeNull();
+    expect(within(dialog).queryByText(/VAT \d/)).toBeNull();
+    expect(within(dialog).getByTestId('quote-tax-pending').textContent).toBe(
+      'VAT depends on your invoice data: it is worked out once the invoice data is entered.',
+    );
+    expect(within(dialog).getByTestId('recurring-price').textContent).toBe('€250.00 per month before VAT');
   });
 
   it('quotes the licenses entered and the valid coupon', async () => {

@@ -23,6 +23,8 @@ export interface CreateSubscriptionDialogProps {
   plan: Plan;
   interval: Interval;
   coupon: CouponControl;
+  /** The account has no invoice data yet, so the VAT of the purchase is not known. */
+  taxPending: boolean;
   onClose: () => void;
   onSubscribe: (order: SubscriptionOrder) => void;
 }
@@ -33,6 +35,7 @@ export function CreateSubscriptionDialog({
   plan,
   interval,
   coupon,
+  taxPending,
   onClose,
   onSubscribe,
 }: CreateSubscriptionDialogProps) {
@@ -78,7 +81,7 @@ export function CreateSubscriptionDialog({
         helperText={t('store.create.licensesHint')}
       />
       <CouponField coupon={coupon} />
-      <PurchaseQuote plan={plan} interval={interval} couponCode={coupon.validCode} />
+      <PurchaseQuote plan={plan} interval={interval} couponCode={coupon.validCode} taxPending={taxPending} />
     </FormDialog>
   );
 }

@@ -4,11 +4,18 @@ import type { PurchaseQuote } from '@portal/contract/quotes';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format/format-money';
 
+interface RecurringPriceProps {
+  quote: PurchaseQuote;
+  interval: Interval;
+  /** No invoice data yet: whether VAT is added is not known either. */
+  taxPending?: boolean;
+}
+
 /**
  * What the subscription costs per interval, as long as the coupon lasts and after it (decision
  * 0040): "€675.00 for the first month, then €750.00 per month". Before tax, as prices are listed.
  */
-export function RecurringPrice({ quote, interval }: { quote: PurchaseQuote; interval: Interval }) {
+export function RecurringPrice({ quote, interval, taxPending = false }: RecurringPriceProps) {
   const { t } = useTranslation();
   const { recurring } = quote;
   const money = (amount: number) => formatMoney(amount, quote.currency);
@@ -25,7 +32,11 @@ export function RecurringPrice({ quote, interval }: { quote: PurchaseQuote; inte
   return (
     <Typography sx={{ fontWeight: 600, mb: 1 }} data-testid="recurring-price">
       {text}
-      {quote.tax.rate > 0 ? ` ${t('store.price.plusVat')}` : ''}
+      {taxPending
+        ? ` ${t('store.price.beforeVat')}`
+        : quote.tax.rate > 0
+          ? ` ${t('store.price.plusVat')}`
+          : ''}
     </Typography>
   );
 }

@@ -1,6 +1,7 @@
 import type { Account } from '@portal/contract/account';
 import type { Interval, Plan } from '@portal/contract/catalog';
 import { useState } from 'react';
+import { hasInvoiceData } from '../../../lib/session/invoice-data';
 import type { SubscriptionOrder } from '../payment/payment-choice';
 import { PaymentDialog } from '../payment/payment-dialog';
 import { CreateSubscriptionDialog } from './create-subscription-dialog';
@@ -27,6 +28,7 @@ export function SubscribeFlow({ account, plan, interval, onClose }: SubscribeFlo
         plan={plan}
         interval={interval}
         coupon={coupon}
+        taxPending={!hasInvoiceData(account)}
         onClose={onClose}
         onSubscribe={setOrder}
       />
