@@ -1,13 +1,11 @@
 // The guard of decision 0070: the database keeps a fingerprint of each production key, and a start
 // whose keys differ (another host without the first host's keys, a host that lost its key file)
 // refuses instead of sealing and signing with keys nobody else has.
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { type Config, loadConfig } from '../../src/config';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
 import { serviceSecrets } from '../../src/db/schema/index';
 import {
   openMailServerPassword,
@@ -17,48 +15,21 @@ import { signAccessToken, verifyAccessToken } from '../../src/platform/auth/toke
 import { ManualClock } from '../../src/platform/clock';
 import type { Database } from '../../src/platform/db';
 import { type ServiceSecrets, settleServiceSecrets } from '../../src/platform/service-secrets';
-import { openTestDatabase } from '../support/test-app';
-
-const madeDirs: string[] = [];
-afterAll(() => {
-  for (const dir of madeDirs) rmSync(dir, { recursive: true, force: true });
-});
+import {
+  asKeyVariables,
+  dataDirsRemovedAfterAll,
+  keyFileOf,
+  onTestDatabase,
+  productionConfig,
+  randomKey,
+} from './service-keys-kit';
 
 /** The DATA_DIR of one host, removed after the file. */
-function hostDataDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'portal-key-fingerprints-'));
-  madeDirs.push(dir);
-  return dir;
-}
-
-function productionConfig(dataDir: string, env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'production', DEMO_SEED: 'false', DATA_DIR: dataDir, ...env });
-}
-
-const keyFileOf = (dataDir: string) => path.join(dataDir, 'service-keys.json');
-const randomKey = () => randomBytes(32).toString('base64url');
-
-function asVariables(secrets: ServiceSecrets) {
-  return {
-    JWT_SECRET: secrets.jwt,
-    CHAT_IDENTITY_SECRET: secrets.chatIdentity,
-    SECRETS_KEY: secrets.secretsKey,
-  };
-}
+const hostDataDir = dataDirsRemovedAfterAll('portal-key-fingerprints-');
 
 /** What an operator does to give a host the first host's keys: copy its key file over. */
 function copyKeyFile(from: string, to: string): void {
   writeFileSync(keyFileOf(to), readFileSync(keyFileOf(from)), { mode: 0o600 });
-}
-
-async function onTestDatabase(use: (database: Database) => Promise<void>): Promise<void> {
-  const { database, drop } = await openTestDatabase();
-  try {
-    await use(database);
-  } finally {
-    await database.close();
-    await drop();
-  }
 }
 
 /** Worked out here, not with the service's code, so a changed formula shows up as a failure. */
@@ -140,7 +111,7 @@ describe('fingerprints of the production keys', () => {
 
       // Or sets the variables to the first host's values.
       const third = hostDataDir();
-      expect(await settleServiceSecrets(productionConfig(third, asVariables(keys)), database.db)).toEqual(
+      expect(await settleServiceSecrets(productionConfig(third, asKeyVariables(keys)), database.db)).toEqual(
         keys,
       );
       expect(readdirSync(third)).toEqual([]);

@@ -1,10 +1,8 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { notLike } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { composeDeps } from '../../src/compose-deps';
 import { type Config, DEVELOPMENT_SECRETS, loadConfig } from '../../src/config';
 import { serviceSecrets } from '../../src/db/schema/index';
@@ -18,54 +16,26 @@ import { ManualClock } from '../../src/platform/clock';
 import type { Database } from '../../src/platform/db';
 import { createKeyFile } from '../../src/platform/service-keys/key-file';
 import { type ServiceSecrets, settleServiceSecrets } from '../../src/platform/service-secrets';
-import { openTestDatabase } from '../support/test-app';
 import { repoRoot } from '../support/test-database';
-
-const madeDirs: string[] = [];
-afterAll(() => {
-  for (const dir of madeDirs) rmSync(dir, { recursive: true, force: true });
-});
+import {
+  asKeyVariables,
+  dataDirsRemovedAfterAll,
+  keyFileOf,
+  onTestDatabase,
+  productionConfig,
+  randomKey,
+} from './service-keys-kit';
 
 /** A DATA_DIR of this test's own, removed after the file (nothing lands in the repository's data/). */
-function emptyDataDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'portal-service-keys-'));
-  madeDirs.push(dir);
-  return dir;
-}
-
-function productionConfig(dataDir: string, env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'production', DEMO_SEED: 'false', DATA_DIR: dataDir, ...env });
-}
-
-const keyFileOf = (dataDir: string) => path.join(dataDir, 'service-keys.json');
+const emptyDataDir = dataDirsRemovedAfterAll('portal-service-keys-');
 const readKeyFile = (dataDir: string) => JSON.parse(readFileSync(keyFileOf(dataDir), 'utf8')) as unknown;
 const modeOf = (file: string) => statSync(file).mode & 0o777;
-const randomKey = () => randomBytes(32).toString('base64url');
-
-/** The key file as the service writes it, named by the variables an operator would set instead. */
-function asKeyFile(secrets: ServiceSecrets) {
-  return {
-    JWT_SECRET: secrets.jwt,
-    CHAT_IDENTITY_SECRET: secrets.chatIdentity,
-    SECRETS_KEY: secrets.secretsKey,
-  };
-}
 
 /** One start of the service on `database`: what its signing secrets came out as. */
 async function startOnce(config: Config, database: Database) {
   const deps = await composeDeps(config, database, new ManualClock());
   await deps.jobs.stop();
   return deps;
-}
-
-async function onTestDatabase(use: (database: Database) => Promise<void>): Promise<void> {
-  const { database, drop } = await openTestDatabase();
-  try {
-    await use(database);
-  } finally {
-    await database.close();
-    await drop();
-  }
 }
 
 /** Keys as the service before decision 0070 kept them: generated, in the `service_secrets` table. */
@@ -110,7 +80,7 @@ describe('service keys in production', () => {
       const start = await startOnce(config, database);
       const file = keyFileOf(dataDir);
       expect(modeOf(file)).toBe(0o600);
-      expect(readKeyFile(dataDir)).toEqual(asKeyFile(start.secrets));
+      expect(readKeyFile(dataDir)).toEqual(asKeyVariables(start.secrets));
       expect(await storedRows(database)).toEqual([]);
       expect(readdirSync(dataDir)).toEqual(['service-keys.json']);
 
@@ -146,7 +116,7 @@ describe('service keys in production', () => {
         Array.from({ length: 8 }, () => settleServiceSecrets(config, database.db)),
       );
       expect(new Set(starts.map((secrets) => JSON.stringify(secrets))).size).toBe(1);
-      expect(readKeyFile(dataDir)).toEqual(asKeyFile(starts[0]!));
+      expect(readKeyFile(dataDir)).toEqual(asKeyVariables(starts[0]!));
       // The losers' temporary files are gone.
       expect(readdirSync(dataDir)).toEqual(['service-keys.json']);
       expect((await startOnce(config, database)).secrets).toEqual(starts[0]);
@@ -207,7 +177,7 @@ describe('service keys in production', () => {
       const warnings: string[] = [];
       const settled = await settleServiceSecrets(config, database.db, (message) => warnings.push(message));
       expect(settled).toEqual(old);
-      expect(readKeyFile(dataDir)).toEqual(asKeyFile(old));
+      expect(readKeyFile(dataDir)).toEqual(asKeyVariables(old));
       expect(modeOf(keyFileOf(dataDir))).toBe(0o600);
       expect(await storedRows(database)).toEqual([]);
       expect(warnings).toHaveLength(3);
@@ -231,14 +201,14 @@ describe('service keys in production', () => {
     // The file was written from the rows, then the process died before deleting them; one key in
     // the database has changed since (a row the file must not lose to).
     const inFile = { ...old, secretsKey: randomKey() };
-    writeFileSync(keyFileOf(dataDir), JSON.stringify(asKeyFile(inFile)), { mode: 0o600 });
+    writeFileSync(keyFileOf(dataDir), JSON.stringify(asKeyVariables(inFile)), { mode: 0o600 });
     await onTestDatabase(async (database) => {
       await storeKeysTheOldWay(database, old);
       const warnings: string[] = [];
       expect(await settleServiceSecrets(config, database.db, (message) => warnings.push(message))).toEqual(
         inFile,
       );
-      expect(readKeyFile(dataDir)).toEqual(asKeyFile(inFile));
+      expect(readKeyFile(dataDir)).toEqual(asKeyVariables(inFile));
       expect(await storedRows(database)).toEqual([]);
       expect(
         warnings.filter((warning) => warning.includes('already holds another SECRETS_KEY')),
@@ -255,7 +225,7 @@ describe('service keys in production', () => {
       const settled = await settleServiceSecrets(productionConfig(dataDir), database.db);
       expect(settled.jwt).toBe(jwt);
       expect(new Set(Object.values(settled)).size).toBe(3);
-      expect(readKeyFile(dataDir)).toEqual(asKeyFile(settled));
+      expect(readKeyFile(dataDir)).toEqual(asKeyVariables(settled));
       expect(await storedRows(database)).toEqual([]);
     });
   });
@@ -272,7 +242,7 @@ describe('service keys in production', () => {
 
       // A key file others may read.
       const shared = emptyDataDir();
-      writeFileSync(keyFileOf(shared), JSON.stringify(asKeyFile(old)));
+      writeFileSync(keyFileOf(shared), JSON.stringify(asKeyVariables(old)));
       chmodSync(keyFileOf(shared), 0o644);
       await expectRefusal(
         settleServiceSecrets(productionConfig(shared), database.db),
