@@ -10,6 +10,7 @@ export * from './catalog';
 export * from './clients';
 export * from './data-export';
 export * from './domains';
+export * from './e-invoices';
 export * from './endpoint';
 export * from './endpoint-routes/index';
 export * from './endpoints/index';

@@ -9,6 +9,7 @@ import {
   serial,
   smallint,
   text,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { at, money, timestamps } from './columns';
@@ -38,6 +39,20 @@ export interface BuyerSnapshot {
   vatId: string | null;
   email: string | null;
   reference: string | null;
+  /** EN 16931 BT-10, BT-49 (scheme and address); absent on invoices issued before e-invoices. */
+  buyerReference?: string | null;
+  electronicAddressScheme?: string | null;
+  electronicAddress?: string | null;
+}
+
+/**
+ * How an invoice was paid, frozen at issue for its e-invoice: the card's last four digits, or the
+ * SEPA mandate and the debited account's last four. Null when the method was not known.
+ */
+export interface PaymentDetails {
+  last4: string | null;
+  brand?: string | null;
+  mandateReference?: string | null;
 }
 
 export const invoices = pgTable(
@@ -63,6 +78,9 @@ export const invoices = pgTable(
     language: varchar('language', { length: 2 }).notNull(),
     /** card, sepa_debit or invoice. */
     paymentMethodType: varchar('payment_method_type', { length: 16 }).notNull(),
+    paymentDetails: jsonb('payment_details').$type<PaymentDetails>(),
+    /** EN 16931 BT-13: the buyer's purchase-order number, from the purchase or the invoice data. */
+    purchaseOrder: varchar('purchase_order', { length: 100 }),
     amountRefunded: money('amount_refunded').notNull().default(0),
     issuedAt: at('issued_at').notNull(),
     dueAt: at('due_at').notNull(),
@@ -136,4 +154,21 @@ export const creditNotes = pgTable(
     index('credit_notes_user_idx').on(table.userId, table.issuedAt),
     index('credit_notes_issued_idx').on(table.issuedAt),
   ],
+);
+
+/**
+ * Further addresses that receive every invoice and credit note mail of an account, e.g. its
+ * accountant's (at most five, enforced by the API).
+ */
+export const invoiceRecipients = pgTable(
+  'invoice_recipients',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 255 }).notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('invoice_recipients_user_email_unique').on(table.userId, table.email)],
 );

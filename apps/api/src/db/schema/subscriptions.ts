@@ -50,6 +50,8 @@ export const subscriptions = pgTable(
     /** Price of one extra user per interval in minor units, fixed by the first one; null before. */
     extraUserUnitAmount: integer('extra_user_unit_amount'),
     couponId: integer('coupon_id').references(() => coupons.id),
+    /** EN 16931 BT-13 the purchase named; its invoices carry it (else the invoice data's). */
+    purchaseOrder: varchar('purchase_order', { length: 100 }),
     /** Renewals the coupon still discounts; null while it lasts forever, 0 once used up. */
     couponCyclesLeft: integer('coupon_cycles_left'),
     payByInvoice: boolean('pay_by_invoice').notNull().default(false),

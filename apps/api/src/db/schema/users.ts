@@ -51,6 +51,15 @@ export const users = pgTable(
     invoiceLanguage: varchar('invoice_language', { length: 2 }),
     invoiceEmail: varchar('invoice_email', { length: 255 }),
     invoiceReference: varchar('invoice_reference', { length: 30 }),
+    /** The e-invoice format the account receives with its invoice mails; null for the PDF alone. */
+    eInvoiceFormat: varchar('einvoice_format', { length: 16 }),
+    /** EN 16931 BT-10: the buyer's reference, e.g. the German Leitweg-ID of a public body. */
+    eInvoiceBuyerReference: varchar('einvoice_buyer_reference', { length: 100 }),
+    /** EN 16931 BT-49: the buyer's electronic address and its scheme (EAS code, e.g. 0088, 9930, EM). */
+    eInvoiceAddressScheme: varchar('einvoice_address_scheme', { length: 4 }),
+    eInvoiceAddress: varchar('einvoice_address', { length: 255 }),
+    /** EN 16931 BT-13: the purchase-order number new purchases carry unless they name their own. */
+    purchaseOrder: varchar('purchase_order', { length: 100 }),
     mailServer: jsonb('mail_server').$type<{
       host: string;
       username: string;
