@@ -37,6 +37,8 @@ export function invoiceDocument(
     buyer,
     language: 'de',
     paymentMethodType: 'invoice',
+    paymentDetails: null,
+    purchaseOrder: null,
     amountRefunded: 0,
     issuedAt: at('2026-11-02T09:00:00Z'),
     dueAt: at('2026-11-16T09:00:00Z'),
