@@ -12,7 +12,7 @@ import {
   userSearchQuerySchema,
 } from '@portal/contract';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../apps/api/src/config';
+import { DEMO_SELLER, loadConfig } from '../apps/api/src/config';
 import '../apps/api/src/messages';
 import { seedDatabase } from '../apps/api/src/db/seed/index';
 import { getUserDetail } from '../apps/api/src/modules/admin-users/get-user-detail';
@@ -74,7 +74,7 @@ async function timed(ask: (sample: number) => Promise<number>) {
 const textArray = (values: string[]) => `array[${values.map((value) => `'${value}'`).join(',')}]`;
 
 async function main() {
-  const config = loadConfig({ ...process.env, DEMO_SEED: 'false', NODE_ENV: 'production' });
+  const config = loadConfig({ ...DEMO_SELLER, ...process.env, DEMO_SEED: 'false', NODE_ENV: 'production' });
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
   await migrateDatabase(database);
   await seedDatabase(database.db, { demo: false, clock: systemClock, config });

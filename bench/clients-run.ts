@@ -9,7 +9,7 @@ import { clientsQuerySchema } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { composeDeps } from '../apps/api/src/compose-deps';
-import { loadConfig } from '../apps/api/src/config';
+import { DEMO_SELLER, loadConfig } from '../apps/api/src/config';
 import { seedDatabase } from '../apps/api/src/db/seed/index';
 import { listClients } from '../apps/api/src/modules/clients/client-queries';
 import { hashPassword } from '../apps/api/src/platform/auth/passwords';
@@ -27,7 +27,7 @@ const percentile = (values: number[], p: number) => {
 };
 
 async function main() {
-  const config = loadConfig({ ...process.env, DEMO_SEED: 'false', NODE_ENV: 'production' });
+  const config = loadConfig({ ...DEMO_SELLER, ...process.env, DEMO_SEED: 'false', NODE_ENV: 'production' });
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
   await migrateDatabase(database);
   await seedDatabase(database.db, { demo: false, clock: systemClock, config });

@@ -14,7 +14,7 @@ import {
   receivablesQuerySchema,
 } from '@portal/contract';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../apps/api/src/config';
+import { DEMO_SELLER, loadConfig } from '../apps/api/src/config';
 import { seedDatabase } from '../apps/api/src/db/seed/index';
 import { FinanceCache } from '../apps/api/src/modules/finance/finance-cache';
 import { oneMonthBefore } from '../apps/api/src/modules/finance/finance-months';
@@ -53,7 +53,7 @@ async function timed(ask: () => Promise<number>, samples = SAMPLES) {
 }
 
 async function main() {
-  const config = loadConfig({ ...process.env, DEMO_SEED: 'false', NODE_ENV: 'production' });
+  const config = loadConfig({ ...DEMO_SELLER, ...process.env, DEMO_SEED: 'false', NODE_ENV: 'production' });
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
   await migrateDatabase(database);
   await seedDatabase(database.db, { demo: false, clock: systemClock, config });

@@ -13,6 +13,28 @@ const bool = z
   .transform((v) => v === 'true' || v === '1');
 
 /** Every environment variable the service reads, parsed once. The README's table mirrors this list. */
+/**
+ * The demo installation's seller: the defaults of the SELLER_* settings. Production without demo data
+ * refuses to start until each is set (decision 0078), so no real invoice names this seller.
+ */
+export const DEMO_SELLER = {
+  SELLER_NAME: 'Portal Software GmbH',
+  SELLER_STREET: 'Mariahilfer Straße 1',
+  SELLER_POSTAL_CODE: '1060',
+  SELLER_CITY: 'Wien',
+  SELLER_COUNTRY: 'AT',
+  SELLER_VAT_ID: 'ATU12345678',
+  SELLER_REGISTRATION_ID: 'FN 123456a',
+  SELLER_EMAIL: 'billing@portal.localhost',
+  SELLER_CONTACT_NAME: 'Billing',
+  SELLER_PHONE: '+43 1 2345678',
+  SELLER_ELECTRONIC_ADDRESS: '9914:ATU12345678',
+  SELLER_SEPA_CREDITOR_ID: 'AT61ZZZ00000012345',
+  SELLER_BANK_NAME: 'Erste Bank',
+  SELLER_IBAN: 'AT483200000012345864',
+  SELLER_BIC: 'RLNWATWWXXX',
+} as const;
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -200,14 +222,33 @@ const configSchema = z.object({
   USD_PRICES: z.string().optional(),
   /** USD price of one extra user per month in major units (decision 0057); 25 like the euro price. */
   EXTRA_USER_USD_PRICE: z.coerce.number().positive().max(10_000).default(25),
-  SELLER_NAME: z.string().default('Portal Software GmbH'),
-  SELLER_ADDRESS: z.string().default('Mariahilfer Straße 1, 1060 Wien'),
-  SELLER_COUNTRY: z.string().length(2).default('AT'),
-  SELLER_VAT_ID: z.string().default('ATU12345678'),
-  SELLER_EMAIL: z.string().default('billing@portal.localhost'),
-  SELLER_BANK_NAME: z.string().default('Erste Bank'),
-  SELLER_IBAN: z.string().default('AT483200000012345864'),
-  SELLER_BIC: z.string().default('RLNWATWWXXX'),
+  // The seller on every invoice, credit note and e-invoice (decision 0078). The defaults are the
+  // demo seller's; production refuses to start while any of SELLER_SETTINGS is left unset.
+  SELLER_NAME: z.string().min(1).default(DEMO_SELLER.SELLER_NAME),
+  SELLER_STREET: z.string().min(1).default(DEMO_SELLER.SELLER_STREET),
+  SELLER_POSTAL_CODE: z.string().min(1).max(16).default(DEMO_SELLER.SELLER_POSTAL_CODE),
+  SELLER_CITY: z.string().min(1).default(DEMO_SELLER.SELLER_CITY),
+  SELLER_COUNTRY: z.string().length(2).default(DEMO_SELLER.SELLER_COUNTRY),
+  SELLER_VAT_ID: z.string().min(4).default(DEMO_SELLER.SELLER_VAT_ID),
+  /** EN 16931 BT-30: the company register number (Firmenbuchnummer, HRB …). */
+  SELLER_REGISTRATION_ID: z.string().min(1).default(DEMO_SELLER.SELLER_REGISTRATION_ID),
+  SELLER_EMAIL: z.string().email().default(DEMO_SELLER.SELLER_EMAIL),
+  /** EN 16931 BT-41, BT-42: whom a buyer's accounts department reaches, and how. */
+  SELLER_CONTACT_NAME: z.string().min(1).default(DEMO_SELLER.SELLER_CONTACT_NAME),
+  SELLER_PHONE: z
+    .string()
+    .regex(/\d.*\d.*\d/, 'needs at least three digits')
+    .default(DEMO_SELLER.SELLER_PHONE),
+  /** EN 16931 BT-34: `scheme:identifier`, the scheme an EAS code (9914 Austrian VAT, 0088 GLN, EM e-mail). */
+  SELLER_ELECTRONIC_ADDRESS: z
+    .string()
+    .regex(/^[0-9A-Z]{2,4}:\S+$/, 'must be scheme:identifier, e.g. 9914:ATU12345678')
+    .default(DEMO_SELLER.SELLER_ELECTRONIC_ADDRESS),
+  /** SEPA creditor identifier, named on every direct-debit invoice (EN 16931 BT-90). */
+  SELLER_SEPA_CREDITOR_ID: z.string().min(8).max(35).default(DEMO_SELLER.SELLER_SEPA_CREDITOR_ID),
+  SELLER_BANK_NAME: z.string().min(1).default(DEMO_SELLER.SELLER_BANK_NAME),
+  SELLER_IBAN: z.string().min(15).default(DEMO_SELLER.SELLER_IBAN),
+  SELLER_BIC: z.string().min(8).default(DEMO_SELLER.SELLER_BIC),
   /** PNG or JPEG at the top of invoices and credit notes; read and checked once, at start. */
   SELLER_LOGO_PATH: z.string().min(1).default(DEFAULT_SELLER_LOGO),
   /** Days an invoice paid by bank transfer is due after issue. */
@@ -236,7 +277,10 @@ export const DEVELOPMENT_SECRETS = {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.parse(env);
-  if (parsed.NODE_ENV === 'production') refusePublishedSecrets(parsed);
+  if (parsed.NODE_ENV === 'production') {
+    refusePublishedSecrets(parsed);
+    if (!parsed.DEMO_SEED) refuseMissingSellerSettings(env);
+  }
   return { ...parsed, publicUrl: parsed.PUBLIC_URL ?? `http://${parsed.HOST}:${parsed.PORT}` };
 }
 
@@ -254,6 +298,22 @@ function refusePublishedSecrets(parsed: {
           `with it. Set a long random value, or unset ${name} and the service generates and keeps its own.`,
       );
     }
+  }
+}
+
+/**
+ * What every invoice and e-invoice states about the seller. The defaults describe the demo seller,
+ * so production must name its own: an invoice with a made-up seller is worse than no start.
+ */
+export const SELLER_SETTINGS = Object.keys(DEMO_SELLER) as (keyof typeof DEMO_SELLER)[];
+
+function refuseMissingSellerSettings(env: NodeJS.ProcessEnv): void {
+  const missing = SELLER_SETTINGS.filter((name) => !env[name]?.trim());
+  if (missing.length > 0) {
+    throw new Error(
+      `Production needs the seller's own details on every invoice and e-invoice; set ${missing.join(', ')} ` +
+        '(README, "Seller"). Only a demo installation (DEMO_SEED=true) may use the demo seller.',
+    );
   }
 }
 

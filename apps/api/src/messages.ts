@@ -7,7 +7,9 @@ import { catalogMessages } from './modules/catalog/messages/index';
 import { clientsMessages } from './modules/clients/messages/index';
 import { dataExportMessages } from './modules/data-export/messages/index';
 import { domainsMessages } from './modules/domains/messages/index';
+import { eInvoicesMessages } from './modules/e-invoices/messages/index';
 import { extraUsersMessages } from './modules/extra-users/messages/index';
+import { invoiceDataMessages } from './modules/invoice-data/messages/index';
 import { invoicesMessages } from './modules/invoices/messages/index';
 import { mailServerMessages } from './modules/mail-server/messages/index';
 import { notificationsMessages } from './modules/notifications/messages/index';
@@ -33,6 +35,8 @@ for (const messages of [
   dataExportMessages,
   domainsMessages,
   extraUsersMessages,
+  eInvoicesMessages,
+  invoiceDataMessages,
   invoicesMessages,
   notificationsMessages,
   mailServerMessages,

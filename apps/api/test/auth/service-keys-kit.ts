@@ -6,6 +6,7 @@ import { afterAll } from 'vitest';
 import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/platform/db';
 import type { ServiceSecrets } from '../../src/platform/service-secrets';
+import { SELLER_ENV } from '../support/seller-env';
 import { openTestDatabase } from '../support/test-app';
 
 // What the tests of the production keys share (decision 0070): a DATA_DIR per host, a production
@@ -25,7 +26,7 @@ export function dataDirsRemovedAfterAll(prefix: string): () => string {
 }
 
 export function productionConfig(dataDir: string, env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'production', DEMO_SEED: 'false', DATA_DIR: dataDir, ...env });
+  return loadConfig({ NODE_ENV: 'production', DEMO_SEED: 'false', DATA_DIR: dataDir, ...SELLER_ENV, ...env });
 }
 
 export const keyFileOf = (dataDir: string) => path.join(dataDir, 'service-keys.json');

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failures, readBooks, readProgress } from '../../../../bench/crash-drill-books.mjs';
 import { startMailCatcher } from '../../../../scripts/mail-catcher.mjs';
 import { AUSTRIAN_BILLING, CARDS } from '../subscriptions/buyer';
+import { SELLER_ENV } from '../support/seller-env';
 import { repoRoot } from '../support/test-database';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -214,6 +215,7 @@ describe.skipIf(unreachable !== null)('two web processes and a worker on one Pos
     const catcher = await startMailCatcher(mailDir);
     closeCatcher = catcher.close;
     env = {
+      ...SELLER_ENV,
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl(database),
       DATA_DIR: dataDir,

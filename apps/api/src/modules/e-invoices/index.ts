@@ -11,4 +11,4 @@ export {
   loadCreditNoteSource,
   loadInvoiceSource,
 } from './e-invoice-source';
-export { renderEInvoice } from './render-e-invoice';
+export { eInvoiceXml, renderEInvoice } from './render-e-invoice';

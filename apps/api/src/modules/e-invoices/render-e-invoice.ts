@@ -1,12 +1,33 @@
 import type { EInvoiceFormat } from '@portal/contract';
 import type { Config } from '../../config';
+import { renderCreditNotePdf, renderInvoicePdf } from '../invoices/index';
+import { writeCii } from './cii';
 import type { EInvoiceSource } from './e-invoice-source';
+import { facturXArchive } from './factur-x';
+import { eInvoiceModel } from './model';
+import { writeUbl } from './ubl';
 
-/** The bytes of one format of a document. */
+/** The XML of one of the XML formats of a document. */
+export function eInvoiceXml(
+  config: Config,
+  source: EInvoiceSource,
+  format: Exclude<EInvoiceFormat, 'factur-x'>,
+) {
+  const model = eInvoiceModel(config, source);
+  if (format === 'xrechnung-ubl') return writeUbl(model, 'xrechnung');
+  if (format === 'peppol-bis') return writeUbl(model, 'peppol');
+  return writeCii(model, 'xrechnung');
+}
+
+/** The bytes of one format of a document: XML, or for Factur-X the PDF/A-3 that carries it. */
 export async function renderEInvoice(
-  _config: Config,
-  _source: EInvoiceSource,
-  _format: EInvoiceFormat,
+  config: Config,
+  source: EInvoiceSource,
+  format: EInvoiceFormat,
 ): Promise<Buffer> {
-  throw new Error('e-invoice rendering is being built');
+  if (format !== 'factur-x') return Buffer.from(eInvoiceXml(config, source, format), 'utf8');
+  const archive = facturXArchive(writeCii(eInvoiceModel(config, source), 'factur-x'), source.kind);
+  return source.kind === 'invoice'
+    ? renderInvoicePdf(config, { invoice: source.invoice, lines: source.lines }, archive)
+    : renderCreditNotePdf(config, { note: source.note, invoice: source.invoice }, archive);
 }

@@ -3,4 +3,4 @@
 export { BOLD, REGULAR } from './fonts';
 export { pdfText } from './pdf-text';
 export { type PreparedImage, prepareImage } from './prepared-image';
-export { type Pdf, type PdfOptions, renderPdf } from './render-pdf';
+export { type Pdf, type PdfArchive, type PdfOptions, renderPdf } from './render-pdf';

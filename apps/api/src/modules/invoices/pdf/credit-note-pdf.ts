@@ -1,7 +1,7 @@
 import { isLanguage } from '@portal/contract';
 import { currencyCodeOf } from '@portal/contract/money';
 import type { creditNotes, invoices } from '../../../db/schema/index';
-import { renderPdf } from '../../../platform/pdf/index';
+import { type PdfArchive, renderPdf } from '../../../platform/pdf/index';
 import { drawTable, drawTotals } from './amounts-table';
 import {
   drawFooter,
@@ -27,11 +27,12 @@ export interface CreditNoteDocument {
 export async function renderCreditNotePdf(
   seller: SellerConfig,
   { note, invoice }: CreditNoteDocument,
+  archive?: PdfArchive,
 ): Promise<Buffer> {
   const logo = await loadSellerLogo(seller.SELLER_LOGO_PATH);
   const language = isLanguage(invoice.language) ? invoice.language : 'en';
   const title = `${seller.SELLER_NAME} ${note.number}`;
-  return renderPdf({ title, author: seller.SELLER_NAME, createdAt: note.issuedAt }, (doc) => {
+  return renderPdf({ title, author: seller.SELLER_NAME, createdAt: note.issuedAt, archive }, (doc) => {
     const page: Page = { doc, language, currency: currencyCodeOf(invoice.currencyId), seller, logo };
     drawHeader(page, label(page, 'invoices.pdf.creditNote'));
     let y = drawParties(page, invoice.buyer, [

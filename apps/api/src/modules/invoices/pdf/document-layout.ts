@@ -9,7 +9,9 @@ import { countryName } from './format';
 export type SellerConfig = Pick<
   Config,
   | 'SELLER_NAME'
-  | 'SELLER_ADDRESS'
+  | 'SELLER_STREET'
+  | 'SELLER_POSTAL_CODE'
+  | 'SELLER_CITY'
   | 'SELLER_VAT_ID'
   | 'SELLER_EMAIL'
   | 'SELLER_BANK_NAME'
@@ -27,6 +29,10 @@ export interface Page {
   /** The seller's logo, prepared once per process (seller-logo.ts). */
   logo: PreparedImage;
 }
+
+/** `Mariahilfer Straße 1, 1060 Wien`: the seller's address on one line. */
+export const sellerAddress = (seller: SellerConfig) =>
+  `${seller.SELLER_STREET}, ${seller.SELLER_POSTAL_CODE} ${seller.SELLER_CITY}`;
 
 export const LEFT = 50;
 export const RIGHT = 545;
@@ -66,7 +72,7 @@ export function drawHeader(page: Page, title: string): void {
   page.logo.draw(doc, LEFT, 50, [150, 40]);
   doc.font(BOLD).fontSize(22).fillColor('black').text(pdfText(title), LEFT, 100);
   const contact = [
-    seller.SELLER_ADDRESS,
+    sellerAddress(seller),
     labelled(page, 'invoices.pdf.vatId', seller.SELLER_VAT_ID),
     seller.SELLER_EMAIL,
   ];
@@ -143,7 +149,7 @@ export function drawParagraphs(page: Page, y: number, paragraphs: string[]): num
 /** The seller's legal line at the foot of the current page (every page gets one). */
 export function drawFooter(page: Page): void {
   const { doc, seller } = page;
-  const line = [seller.SELLER_NAME, seller.SELLER_ADDRESS, seller.SELLER_VAT_ID, seller.SELLER_EMAIL].join(
+  const line = [seller.SELLER_NAME, sellerAddress(seller), seller.SELLER_VAT_ID, seller.SELLER_EMAIL].join(
     ' · ',
   );
   doc

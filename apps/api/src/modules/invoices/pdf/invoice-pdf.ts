@@ -1,7 +1,7 @@
 import { isLanguage } from '@portal/contract';
 import { currencyCodeOf } from '@portal/contract/money';
 import type { invoiceLines, invoices } from '../../../db/schema/index';
-import { renderPdf } from '../../../platform/pdf/index';
+import { type PdfArchive, renderPdf } from '../../../platform/pdf/index';
 import { drawTable, drawTotals } from './amounts-table';
 import {
   drawFooter,
@@ -64,13 +64,20 @@ function paymentParagraphs(page: Page, { invoice }: InvoiceDocument): string[] {
   ];
 }
 
-/** The invoice as a PDF in its own language (spec §9, DESIGN.md "Billing engine"). */
-export async function renderInvoicePdf(seller: SellerConfig, document: InvoiceDocument): Promise<Buffer> {
+/**
+ * The invoice as a PDF in its own language (spec §9, DESIGN.md "Billing engine"); with `archive`, a
+ * PDF/A-3 carrying files (Factur-X).
+ */
+export async function renderInvoicePdf(
+  seller: SellerConfig,
+  document: InvoiceDocument,
+  archive?: PdfArchive,
+): Promise<Buffer> {
   const { invoice } = document;
   const logo = await loadSellerLogo(seller.SELLER_LOGO_PATH);
   const language = isLanguage(invoice.language) ? invoice.language : 'en';
   const title = `${seller.SELLER_NAME} ${invoice.number}`;
-  return renderPdf({ title, author: seller.SELLER_NAME, createdAt: invoice.issuedAt }, (doc) => {
+  return renderPdf({ title, author: seller.SELLER_NAME, createdAt: invoice.issuedAt, archive }, (doc) => {
     const page: Page = { doc, language, currency: currencyCodeOf(invoice.currencyId), seller, logo };
     drawHeader(page, label(page, 'invoices.pdf.invoice'));
     const period = servicePeriod(document, page);

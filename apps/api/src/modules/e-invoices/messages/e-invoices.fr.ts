@@ -1,0 +1,9 @@
+import type { eInvoicesEn } from './e-invoices.en';
+
+/** Phrases des factures électroniques (conditions de paiement) en français. */
+export const eInvoicesFr: Record<keyof typeof eInvoicesEn, string> = {
+  'einvoice.transferTerms': 'Payable par virement avant le {date}, en indiquant le numéro de facture.',
+  'einvoice.paid': 'Payée.',
+  'einvoice.collected': 'Le montant est prélevé sur le moyen de paiement enregistré.',
+  'einvoice.refund': 'Le montant est remboursé au client.',
+};
