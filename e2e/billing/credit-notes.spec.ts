@@ -37,7 +37,8 @@ test('the owner downloads a credit note, in German, light and dark', async ({ pa
     (response) => response.url().endsWith('/v1/user/audit') && response.request().method() === 'POST',
   );
   const download = page.waitForEvent('download');
-  await row.getByRole('link', { name: `Gutschrift ${note.number} herunterladen` }).click();
+  await row.getByRole('button', { name: `Gutschrift ${note.number} herunterladen` }).click();
+  await page.getByRole('menuitem', { name: 'PDF', exact: true }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
   const recorded = await audit;
   expect(recorded.status()).toBe(200);

@@ -91,13 +91,29 @@ test('the owner filters a month, downloads an invoice and follows a refund to th
     (response) => response.url().endsWith('/v1/user/audit') && response.request().method() === 'POST',
   );
   const download = page.waitForEvent('download');
-  await list.getByRole('link', { name: `Download invoice ${newest.number}` }).click();
+  await list.getByRole('button', { name: `Download invoice ${newest.number}` }).click();
+  await page.getByRole('menuitem', { name: 'PDF', exact: true }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
   const recorded = await audit;
   expect(recorded.status()).toBe(200);
   expect(recorded.request().postDataJSON()).toMatchObject({
     event: 'downloadInvoice',
     new_value: { link: expect.stringContaining(`/v1/invoice/${newest.number}/pdf`) },
+  });
+
+  // The same menu by keyboard: the invoice as XRechnung (UBL), an XML file named by number and format.
+  const eInvoiceAudit = page.waitForResponse(
+    (response) => response.url().endsWith('/v1/user/audit') && response.request().method() === 'POST',
+  );
+  const eInvoice = page.waitForEvent('download');
+  await list.getByRole('button', { name: `Download invoice ${newest.number}` }).press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'PDF', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  expect((await eInvoice).suggestedFilename()).toBe(`${newest.number}-xrechnung-ubl.xml`);
+  expect((await eInvoiceAudit).request().postDataJSON()).toMatchObject({
+    event: 'downloadInvoice',
+    new_value: { link: `/v1/invoice/${newest.number}/e-invoice/xrechnung-ubl` },
   });
 
   // Back to every month: the partly refunded invoice's chip says how much and leads to the credit notes.

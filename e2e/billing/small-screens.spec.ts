@@ -26,7 +26,7 @@ test('invoices at 390 px (in German): amount, status and download in sight, no s
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(first.getByTestId('invoice-amount')).toBeInViewport();
   await expect(first.getByTestId('invoice-status')).toBeInViewport();
-  await expect(first.getByRole('link', { name: /^Rechnung .* herunterladen$/ })).toBeInViewport();
+  await expect(first.getByRole('button', { name: /^Rechnung .* herunterladen$/ })).toBeInViewport();
   // The partly refunded invoice says how much, in German.
   await expect(page.getByRole('link', { name: 'Teilweise erstattet: 300,00 €' })).toBeVisible();
   await expectNoSidewaysScroll(page);
@@ -44,6 +44,6 @@ test('credit notes at 390 px (in French): amount and download in sight, no sidew
   await expect(first).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(first.getByTestId('credit-note-amount')).toBeInViewport();
-  await expect(first.getByRole('link', { name: /^Télécharger l/ })).toBeInViewport();
+  await expect(first.getByRole('button', { name: /^Télécharger l/ })).toBeInViewport();
   await expectNoSidewaysScroll(page);
 });

@@ -1,5 +1,11 @@
 import { Readable } from 'node:stream';
-import type { AuditExportQuery, AuditLogEntry, Language } from '@portal/contract';
+import {
+  type AuditExportQuery,
+  type AuditLogEntry,
+  DOWNLOAD_AUDIT_EVENTS,
+  isEInvoiceFormat,
+  type Language,
+} from '@portal/contract';
 import type { AppDeps } from '../../platform/app-deps';
 import { csvField, csvLines, csvText } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
@@ -35,6 +41,16 @@ function editorInWords(entry: AuditLogEntry, language: Language): string {
   return editor.email ?? t(language, 'audit.editor.former');
 }
 
+const isDownloadEvent = (event: string) => (DOWNLOAD_AUDIT_EVENTS as readonly string[]).includes(event);
+
+/** The event in words; a download of an e-invoice names its format ("… downloaded as XRechnung (UBL)"). */
+function eventOf(entry: AuditLogEntry, language: Language): string {
+  const event = eventInWords(language, entry.event);
+  const format = entry.new_values.format;
+  if (!isDownloadEvent(entry.event) || !isEInvoiceFormat(format)) return event;
+  return t(language, 'audit.event.downloadedAs', { event, format: t(language, `audit.format.${format}`) });
+}
+
 /** The export's columns: the table's, in the caller's language; id, account and URL for staff only. */
 const COLUMNS: readonly Column[] = [
   { header: 'audit.csv.id', staffOnly: true, value: (entry) => csvField(entry.id ?? null) },
@@ -43,7 +59,7 @@ const COLUMNS: readonly Column[] = [
   { header: 'audit.csv.type', value: (entry, language) => csvText(typeInWords(language, entry.entity_type)) },
   { header: 'audit.csv.entityId', value: (entry) => csvText(entry.entity_id) },
   { header: 'audit.csv.entity', value: (entry) => csvText(entry.entity_label) },
-  { header: 'audit.csv.event', value: (entry, language) => csvText(eventInWords(language, entry.event)) },
+  { header: 'audit.csv.event', value: (entry, language) => csvText(eventOf(entry, language)) },
   { header: 'audit.csv.editor', value: (entry, language) => csvText(editorInWords(entry, language)) },
   { header: 'audit.csv.oldValues', value: (entry) => json(entry.old_values) },
   { header: 'audit.csv.newValues', value: (entry) => json(entry.new_values) },

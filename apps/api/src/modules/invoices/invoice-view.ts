@@ -1,4 +1,9 @@
-import { CURRENCY_IDS, type InvoiceCurrency, type InvoiceStatus } from '@portal/contract';
+import {
+  CURRENCY_IDS,
+  type EInvoiceFormat,
+  type InvoiceCurrency,
+  type InvoiceStatus,
+} from '@portal/contract';
 import type { Config } from '../../config';
 
 /** Currency id 1 is the euro, anything else the US dollar (spec §9 "Billing"). */
@@ -30,6 +35,16 @@ export function documentPdfUrl(
   number: string,
 ): string {
   return `${config.publicUrl}/v1/${kind}/${encodeURIComponent(number)}/pdf`;
+}
+
+/** Absolute download address of one of a document's e-invoices (`…/e-invoice/xrechnung-ubl`). */
+export function documentEInvoiceUrl(
+  config: Pick<Config, 'publicUrl'>,
+  kind: 'invoice' | 'credit-note',
+  number: string,
+  format: EInvoiceFormat,
+): string {
+  return `${config.publicUrl}/v1/${kind}/${encodeURIComponent(number)}/e-invoice/${format}`;
 }
 
 export const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);

@@ -1,11 +1,11 @@
-import { message, type UserAuditRequest } from '@portal/contract';
+import { type EInvoiceFormat, isEInvoiceFormat, message, type UserAuditRequest } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { creditNotes, invoices } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
 import { auditBy, recordAudit } from '../../platform/audit';
 import { fieldError, notFound } from '../../platform/errors';
 import { accountOf, type RequestContext } from '../../platform/request-context';
-import { documentPdfUrl } from './invoice-view';
+import { documentEInvoiceUrl, documentPdfUrl } from './invoice-view';
 
 type Kind = 'invoice' | 'credit-note';
 const KIND_OF_EVENT: Record<UserAuditRequest['event'], Kind> = {
@@ -15,12 +15,34 @@ const KIND_OF_EVENT: Record<UserAuditRequest['event'], Kind> = {
 
 const notADocumentLink = () => fieldError({ 'new_value.link': [message('validation.oneOf')] });
 
+/** What a download link names: a document, and the e-invoice format it was downloaded in (none: the PDF). */
+interface DownloadedDocument {
+  number: string;
+  format: EInvoiceFormat | null;
+}
+
+/** `:number/pdf` or `:number/e-invoice/:format` (a format of ours), the rest of a document's path. */
+function documentOfPath(rest: string): DownloadedDocument {
+  const [encoded, ...tail] = rest.split('/');
+  const isPdf = tail.length === 1 && tail[0] === 'pdf';
+  const format = tail.length === 2 && tail[0] === 'e-invoice' ? tail[1] : undefined;
+  if (!encoded || !(isPdf || isEInvoiceFormat(format))) throw notADocumentLink();
+  let number: string;
+  try {
+    number = decodeURIComponent(encoded);
+  } catch {
+    throw notADocumentLink();
+  }
+  return { number, format: isEInvoiceFormat(format) ? format : null };
+}
+
 /**
- * The document number a download link names: the link must be the PDF address this API hands out
- * for the event's kind of document (`…/v1/invoice/:number/pdf`, `…/v1/credit-note/:number/pdf`), on
- * this API's own address, or that path alone. Anything else is not a download of ours.
+ * The document a download link names: the link must be an address this API hands out for the event's
+ * kind of document, its PDF (`…/v1/invoice/:number/pdf`, `…/v1/credit-note/:number/pdf`) or one of its
+ * e-invoices (`…/v1/invoice/:number/e-invoice/:format`), on this API's own address, or that path
+ * alone. Anything else is not a download of ours.
  */
-function documentNumberOf(deps: AppDeps, link: string, kind: Kind): string {
+function documentOf(deps: AppDeps, link: string, kind: Kind): DownloadedDocument {
   const base = new URL(deps.config.publicUrl);
   let url: URL;
   try {
@@ -30,14 +52,8 @@ function documentNumberOf(deps: AppDeps, link: string, kind: Kind): string {
   }
   const prefix = `${base.pathname.replace(/\/$/, '')}/v1/${kind}/`;
   if (url.origin !== base.origin || url.search !== '' || url.hash !== '') throw notADocumentLink();
-  if (!url.pathname.startsWith(prefix) || !url.pathname.endsWith('/pdf')) throw notADocumentLink();
-  const encoded = url.pathname.slice(prefix.length, -'/pdf'.length);
-  if (encoded === '' || encoded.includes('/')) throw notADocumentLink();
-  try {
-    return decodeURIComponent(encoded);
-  } catch {
-    throw notADocumentLink();
-  }
+  if (!url.pathname.startsWith(prefix)) throw notADocumentLink();
+  return documentOfPath(url.pathname.slice(prefix.length));
 }
 
 /** The caller's account's invoice or credit note of that number: its id, or 404. */
@@ -60,9 +76,10 @@ async function ownDocumentId(deps: AppDeps, accountId: number, kind: Kind, numbe
 /**
  * `POST /v1/user/audit` (spec §7): the web reports that the user downloaded an invoice or credit
  * note. Only a download of one of the caller's account's own documents is recorded, on that
- * document (decision 0054): the link must be its PDF address (422 otherwise), the document the
- * account's (404 otherwise). The row keeps the document's canonical link and nothing else the client
- * sent, so no client writes arbitrary audit rows.
+ * document (decision 0054): the link must be its PDF or e-invoice address (422 otherwise), the
+ * document the account's (404 otherwise). The row keeps the document's canonical link, and the
+ * e-invoice format it names, and nothing else the client sent, so no client writes arbitrary audit
+ * rows.
  */
 export async function recordDownload(
   deps: AppDeps,
@@ -71,13 +88,15 @@ export async function recordDownload(
 ): Promise<void> {
   const accountId = accountOf(context);
   const kind = KIND_OF_EVENT[body.event];
-  const number = documentNumberOf(deps, body.new_value.link, kind);
+  const { number, format } = documentOf(deps, body.new_value.link, kind);
   const id = await ownDocumentId(deps, accountId, kind, number);
   await recordAudit(deps.database.db, {
     entityType: kind === 'invoice' ? 'invoice' : 'credit_note',
     entityId: id,
     event: body.event,
     ...auditBy(context, accountId),
-    newValues: { number, link: documentPdfUrl(deps.config, kind, number) },
+    newValues: format
+      ? { number, format, link: documentEInvoiceUrl(deps.config, kind, number, format) }
+      : { number, link: documentPdfUrl(deps.config, kind, number) },
   });
 }

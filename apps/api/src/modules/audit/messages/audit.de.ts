@@ -33,4 +33,9 @@ export const auditDe: Record<keyof typeof auditEn, string> = {
   'audit.label.role': 'Rolle {title}',
   'audit.label.supportAccess': 'Kundenservice ({name})',
   'audit.label.sepa': 'SEPA-Lastschrift',
+  'audit.event.downloadedAs': '{event} als {format}',
+  'audit.format.xrechnung-ubl': 'XRechnung (UBL)',
+  'audit.format.xrechnung-cii': 'XRechnung (CII)',
+  'audit.format.peppol-bis': 'Peppol BIS Billing 3.0',
+  'audit.format.factur-x': 'Factur-X / ZUGFeRD (PDF)',
 };

@@ -31,4 +31,10 @@ export const auditEn = {
   'audit.label.role': 'Role {title}',
   'audit.label.supportAccess': 'Support ({name})',
   'audit.label.sepa': 'SEPA Direct Debit',
+  // A document downloaded as an e-invoice: the event's words and the format's name.
+  'audit.event.downloadedAs': '{event} as {format}',
+  'audit.format.xrechnung-ubl': 'XRechnung (UBL)',
+  'audit.format.xrechnung-cii': 'XRechnung (CII)',
+  'audit.format.peppol-bis': 'Peppol BIS Billing 3.0',
+  'audit.format.factur-x': 'Factur-X / ZUGFeRD (PDF)',
 } as const;

@@ -33,4 +33,9 @@ export const auditFr: Record<keyof typeof auditEn, string> = {
   'audit.label.role': 'Rôle {title}',
   'audit.label.supportAccess': 'Assistance ({name})',
   'audit.label.sepa': 'Prélèvement SEPA',
+  'audit.event.downloadedAs': '{event} au format {format}',
+  'audit.format.xrechnung-ubl': 'XRechnung (UBL)',
+  'audit.format.xrechnung-cii': 'XRechnung (CII)',
+  'audit.format.peppol-bis': 'Peppol BIS Billing 3.0',
+  'audit.format.factur-x': 'Factur-X / ZUGFeRD (PDF)',
 };

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { dataTableColumnHelper } from '../../../components/data-table/data-table-features';
+import { documentFormatKey, downloadedFormatOf } from '../../../lib/format/document-format';
 import { formatInZone, formatInZoneWithSeconds } from '../../../lib/format/zoned-date-time';
 import { eventKey } from '../activity-url';
 import { EditorCell } from './editor-cell';
@@ -83,6 +84,13 @@ export const entityText = (entry: AuditLogEntry, t: TFunction) =>
   entry.entity_label ??
   t('activity.entity.unlabelled', { type: entityTypeName(entry.entity_type, t), id: entry.entity_id });
 
+/** The event in words; a download as an e-invoice names its format ("Invoice downloaded as XRechnung (UBL)"). */
+function eventText(entry: AuditLogEntry, t: TFunction): string {
+  const event = t(`activity.events.${eventKey(entry.event)}`, { defaultValue: entry.event });
+  const format = downloadedFormatOf(entry);
+  return format ? t('activity.downloadedAs', { event, format: t(documentFormatKey(format)) }) : event;
+}
+
 function auditColumns(t: TFunction, { timeZone, staff, linkToUsers }: ColumnOptions) {
   return column.columns([
     column.accessor('updated_at', {
@@ -109,7 +117,7 @@ function auditColumns(t: TFunction, { timeZone, staff, linkToUsers }: ColumnOpti
       header: t('activity.columns.event'),
       cell: ({ row }) => (
         <>
-          {t(`activity.events.${eventKey(row.original.event)}`, { defaultValue: row.original.event })}
+          {eventText(row.original, t)}
           <SupportAccessTerms entry={row.original} t={t} timeZone={timeZone} />
           {staff ? <Raw text={row.original.event} /> : null}
         </>

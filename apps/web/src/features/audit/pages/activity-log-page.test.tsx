@@ -165,6 +165,24 @@ describe('activity log page', () => {
     expect(screen.queryByText('********')).toBeNull();
   });
 
+  it('names the format a document was downloaded in, when it was an e-invoice', async () => {
+    const download = (key: string, values: Record<string, unknown>) =>
+      entry({
+        key,
+        entity_type: 'invoice',
+        entity_label: 'Invoice RE-1',
+        event: 'downloadInvoice',
+        old_values: {},
+        new_values: { number: 'RE-1', ...values },
+      });
+    renderLog('/security/activities', {
+      log: () => json(page([download('d1', { format: 'xrechnung-ubl' }), download('d2', {})])),
+    });
+    const [asEInvoice, asPdf] = (await rows()) as HTMLElement[];
+    expect(cellTexts(asEInvoice as HTMLElement)[3]).toBe('Invoice downloaded as XRechnung (UBL)');
+    expect(cellTexts(asPdf as HTMLElement)[3]).toBe('Invoice downloaded');
+  });
+
   it('shows a customer the changes someone else made, and says where they made them from stays private', async () => {
     const user = userEvent.setup();
     renderLog('/security/activities', {

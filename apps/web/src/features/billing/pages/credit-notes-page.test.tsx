@@ -32,17 +32,19 @@ function renderNotes(list: Parameters<typeof mockFetch>[0][string]) {
 }
 
 describe('credit notes page', () => {
-  it('lists each credit note with its invoice, amount and a recorded PDF download', async () => {
+  it('lists each credit note with its invoice, amount and a recorded PDF download from its menu', async () => {
     const api = renderNotes(() => json({ data: [NOTE] }));
     const row = (await screen.findByText('GS-2026-0001')).closest('tr') as HTMLElement;
     expect(within(row).getByText('RE-2025-0009')).toBeTruthy();
     expect(within(row).getByText('Tools Enterprise')).toBeTruthy();
     expect(within(row).getByText('€300.00')).toBeTruthy();
     expect(within(row).getByText('Dec 7, 2025')).toBeTruthy();
-    const link = within(row).getByRole('link', { name: 'Download credit note GS-2026-0001' });
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: 'Download credit note GS-2026-0001' }));
+    const link = await screen.findByRole('menuitem', { name: 'PDF' });
     expect(link.getAttribute('href')).toBe(NOTE.pdf);
     link.addEventListener('click', (event) => event.preventDefault());
-    await userEvent.setup().click(link);
+    await user.click(link);
     await waitFor(() => expect(api.count('POST /v1/user/audit')).toBe(1));
     expect(api.calls.find((call) => call.path === '/v1/user/audit')?.body).toEqual({
       event: 'downloadCreditNote',

@@ -395,22 +395,27 @@ describe('invoices page', () => {
       expect(screen.queryByRole('table')).toBeNull();
       expect(within(card).getByTestId('invoice-amount').textContent).toBe('€900.00');
       expect(within(card).getByTestId('invoice-status').textContent).toBe('Paid');
-      expect(within(card).getByRole('link', { name: 'Download invoice RE-2026-0001' })).toBeTruthy();
+      expect(within(card).getByRole('button', { name: 'Download invoice RE-2026-0001' })).toBeTruthy();
     } finally {
       window.matchMedia = original;
     }
   });
 
-  it('records the download of an invoice PDF', async () => {
+  it('records the download of an invoice PDF, chosen from its download menu', async () => {
     const { api } = renderInvoices();
-    const link = within(await rowOf('RE-2026-0001')).getByRole('link', {
-      name: 'Download invoice RE-2026-0001',
-    });
+    const user = userEvent.setup();
+    await user.click(
+      within(await rowOf('RE-2026-0001')).getByRole('button', { name: 'Download invoice RE-2026-0001' }),
+    );
+    const link = await screen.findByRole('menuitem', { name: 'PDF' });
     expect(link.getAttribute('href')).toBe(PAID.pdf);
     expect(link.hasAttribute('download')).toBe(true);
+    expect(screen.getByRole('menuitem', { name: 'XRechnung (UBL)' }).getAttribute('href')).toBe(
+      '/v1/invoice/RE-2026-0001/e-invoice/xrechnung-ubl',
+    );
     // jsdom does not download: the click only has to reach the handler.
     link.addEventListener('click', (event) => event.preventDefault());
-    await userEvent.setup().click(link);
+    await user.click(link);
     await waitFor(() => expect(api.count('POST /v1/user/audit')).toBe(1));
     expect(api.calls.find((call) => call.path === '/v1/user/audit')?.body).toEqual({
       event: 'downloadInvoice',

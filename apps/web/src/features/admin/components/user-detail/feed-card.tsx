@@ -10,6 +10,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AreaTexts } from '../../../../components/area-texts';
+import { documentFormatKey, downloadedFormatOf } from '../../../../lib/format/document-format';
 import { formatDateTime } from '../../../../lib/format/format-date-time';
 import { userActivityPath, userFeedQueryOptions } from '../../api/get-user-feed';
 import { DetailCard } from './detail-card';
@@ -36,7 +37,12 @@ const UNSPOKEN_SUBJECT: readonly string[] = [
  * id means nothing to the reader, so it is never shown as its name.
  */
 function feedText(entry: AuditLogEntry, t: TFunction): string {
-  const event = t(`activity.events.${eventKeyOf(entry.event)}`, { defaultValue: entry.event });
+  const words = t(`activity.events.${eventKeyOf(entry.event)}`, { defaultValue: entry.event });
+  const format = downloadedFormatOf(entry);
+  // A download as an e-invoice names its format: "Invoice 2026-000123: Invoice downloaded as XRechnung (UBL)".
+  const event = format
+    ? t('activity.downloadedAs', { event: words, format: t(documentFormatKey(format)) })
+    : words;
   if (entry.entity_label) return `${entry.entity_label}: ${event}`;
   if (!UNSPOKEN_SUBJECT.includes(entry.event)) return event;
   return `${t(`activity.types.${entry.entity_type}`, { defaultValue: entry.entity_type })}: ${event}`;

@@ -6,7 +6,8 @@ import type { CreditNote } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDocumentDay } from '../../../../lib/format/format-day';
 import { formatMoney } from '../../../../lib/format/format-money';
-import { DownloadButton } from '../../shared/components/download-button';
+import { DownloadMenu } from '../../shared/components/download-menu';
+import { documentDownloads } from '../../shared/document-downloads';
 import { productLineKey, productLineOf } from '../../shared/product-line';
 
 /** The credit notes on a phone: one card each, amount and download always in sight. */
@@ -48,8 +49,8 @@ export function CreditNoteCards({ creditNotes }: { creditNotes: readonly CreditN
                   .filter(Boolean)
                   .join(' · ')}
               </Typography>
-              <DownloadButton
-                href={note.pdf}
+              <DownloadMenu
+                downloads={documentDownloads('credit-note', note)}
                 event="downloadCreditNote"
                 label={t('billing.creditNotes.download', { number: note.number })}
               />

@@ -8,10 +8,11 @@ import type { CreditNote } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDocumentDay } from '../../../../lib/format/format-day';
 import { formatMoney } from '../../../../lib/format/format-money';
-import { DownloadButton } from '../../shared/components/download-button';
+import { DownloadMenu } from '../../shared/components/download-menu';
+import { documentDownloads } from '../../shared/document-downloads';
 import { productLineKey, productLineOf } from '../../shared/product-line';
 
-/** Spec §2 "Credit notes": one row per credit note with its PDF. */
+/** Spec §2 "Credit notes": one row per credit note with its PDF and e-invoices. */
 export function CreditNoteTable({ creditNotes }: { creditNotes: readonly CreditNote[] }) {
   const { t } = useTranslation();
   return (
@@ -42,8 +43,8 @@ export function CreditNoteTable({ creditNotes }: { creditNotes: readonly CreditN
                   {formatMoney(note.amount, note.currency)}
                 </TableCell>
                 <TableCell align="right">
-                  <DownloadButton
-                    href={note.pdf}
+                  <DownloadMenu
+                    downloads={documentDownloads('credit-note', note)}
                     event="downloadCreditNote"
                     label={t('billing.creditNotes.download', { number: note.number })}
                   />

@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { Invoice } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { DownloadButton } from '../../shared/components/download-button';
+import { DownloadMenu } from '../../shared/components/download-menu';
+import { documentDownloads } from '../../shared/document-downloads';
 import { hasInvoiceDetails } from './invoice-details';
 
 interface InvoiceActionsProps {
@@ -17,7 +18,7 @@ interface InvoiceActionsProps {
   detailsId: string;
 }
 
-/** Pay (an open card invoice), show the details (dunning, bank transfer) and download. */
+/** Pay (an open card invoice), show the details (dunning, bank transfer) and download (PDF, e-invoices). */
 export function InvoiceActions({ invoice, onPay, expanded, onToggle, detailsId }: InvoiceActionsProps) {
   const { t } = useTranslation();
   const detailsLabel = t(expanded ? 'billing.invoices.details.hide' : 'billing.invoices.details.show', {
@@ -49,8 +50,8 @@ export function InvoiceActions({ invoice, onPay, expanded, onToggle, detailsId }
           </IconButton>
         </Tooltip>
       ) : null}
-      <DownloadButton
-        href={invoice.pdf}
+      <DownloadMenu
+        downloads={documentDownloads('invoice', invoice)}
         event="downloadInvoice"
         label={t('billing.invoices.download', { number: invoice.number })}
       />
