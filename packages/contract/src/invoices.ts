@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { E_INVOICE_FORMATS } from './e-invoices';
 import { integerIdParam, MAX_INTEGER_ID, stringId } from './ids';
 import { message } from './messages';
 import { emailField, requiredString } from './validation';
@@ -111,6 +112,8 @@ export const invoiceSchema = z.object({
   payable: z.boolean(),
   /** A failed renewal being retried: what failed, the next retry and the end. */
   dunning: dunningTimelineSchema.nullable(),
+  /** The e-invoice formats it can be downloaded in (Peppol BIS only for a buyer Peppol reaches). */
+  eInvoiceFormats: z.array(z.enum(E_INVOICE_FORMATS)),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceListResponseSchema = z.object({ data: z.array(invoiceSchema) });
@@ -126,6 +129,8 @@ export const creditNoteSchema = z.object({
   amount: z.number(),
   currency: z.enum(INVOICE_CURRENCIES),
   pdf: z.string(),
+  /** The e-invoice formats it can be downloaded in, as for its invoice. */
+  eInvoiceFormats: z.array(z.enum(E_INVOICE_FORMATS)),
 });
 export type CreditNote = z.infer<typeof creditNoteSchema>;
 export const creditNoteListResponseSchema = z.object({ data: z.array(creditNoteSchema) });

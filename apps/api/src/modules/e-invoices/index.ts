@@ -11,4 +11,4 @@ export {
   loadCreditNoteSource,
   loadInvoiceSource,
 } from './e-invoice-source';
-export { eInvoiceXml, renderEInvoice } from './render-e-invoice';
+export { eInvoiceFormatsOf, eInvoiceXml, renderEInvoice } from './render-e-invoice';

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '@portal/contract';
+import { isLanguage, type Language, peppolEndpointOf } from '@portal/contract';
 import { currencyCodeOf } from '@portal/contract/money';
 import type { Config } from '../../config';
 import { t } from '../../platform/i18n/index';
@@ -67,6 +67,8 @@ export interface Buyer {
   /** BT-48; only where the tax decision rests on it (reverse charge) or VAT is charged. */
   vatId: string | null;
   electronicAddress: ElectronicAddress;
+  /** Where Peppol delivers to the buyer; null when Peppol cannot address them (decision 0078). */
+  peppolAddress: ElectronicAddress | null;
   contactName: string | null;
   email: string | null;
 }
@@ -170,6 +172,7 @@ function buyer(invoice: InvoiceRow, category: Tax['category']): Buyer {
     country: (snapshot.country ?? '').toUpperCase(),
     vatId: category === 'O' ? null : snapshot.vatId?.replace(/\s+/g, '').toUpperCase() || null,
     electronicAddress,
+    peppolAddress: peppolEndpointOf(snapshot),
     contactName: snapshot.company?.trim() ? person : null,
     email: snapshot.email,
   };
@@ -303,7 +306,7 @@ export function eInvoiceModel(config: Config, source: EInvoiceSource): EInvoiceM
       payment: {
         // The seller's account is not where a refund goes: a transfer refund names no instrument.
         ...(invoicePayment.meansCode === '58'
-          ? { ...invoicePayment, meansCode: '1' as const, transfer: null }
+          ? { ...invoicePayment, meansCode: '1' as const, meansText: 'Refund', transfer: null }
           : invoicePayment),
         terms: t(language, settled ? 'invoices.pdf.refundToMethod' : 'invoices.pdf.refundByTransfer'),
       },

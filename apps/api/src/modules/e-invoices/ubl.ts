@@ -84,13 +84,15 @@ function supplier(model: EInvoiceModel): string {
   );
 }
 
-function customer(model: EInvoiceModel): string {
+function customer(model: EInvoiceModel, profile: UblProfile): string {
   const { buyer } = model;
+  const endpoint = profile === 'peppol' ? buyer.peppolAddress : buyer.electronicAddress;
+  if (!endpoint) throw new Error('Peppol BIS needs a buyer Peppol can address (see eInvoiceFormatsFor)');
   return node(
     'cac:AccountingCustomerParty',
     node(
       'cac:Party',
-      leaf('cbc:EndpointID', buyer.electronicAddress.id, { schemeID: buyer.electronicAddress.scheme }),
+      leaf('cbc:EndpointID', endpoint.id, { schemeID: endpoint.scheme }),
       address(buyer),
       vatScheme(buyer.vatId),
       node('cac:PartyLegalEntity', leaf('cbc:RegistrationName', buyer.name)),
@@ -165,7 +167,7 @@ export function writeUbl(model: EInvoiceModel, profile: UblProfile): string {
         )
       : '',
     supplier(model),
-    customer(model),
+    customer(model, profile),
     paymentMeans(model),
     node('cac:PaymentTerms', leaf('cbc:Note', model.payment.terms)),
     ...model.allowances.map((allowance) =>

@@ -1,4 +1,4 @@
-import type { CreditNote } from '@portal/contract';
+import { type CreditNote, eInvoiceFormatsFor } from '@portal/contract';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import { creditNotes, invoices, products, subscriptions } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
@@ -25,6 +25,7 @@ const creditNoteRows = (executor: Executor, where: SQL | undefined) =>
       issuedAt: creditNotes.issuedAt,
       gross: creditNotes.gross,
       currencyId: invoices.currencyId,
+      buyer: invoices.buyer,
       productId: subscriptions.productId,
       productName: products.name,
     })
@@ -52,5 +53,6 @@ function toCreditNote(deps: AppDeps, row: CreditNoteRow): CreditNote {
     amount: row.gross,
     currency: currencyCode(row.currencyId),
     pdf: documentPdfUrl(deps.config, 'credit-note', row.number),
+    eInvoiceFormats: eInvoiceFormatsFor(row.buyer),
   };
 }

@@ -1,4 +1,10 @@
-import type { BankTransfer, DunningTimeline, Invoice, InvoiceListQuery } from '@portal/contract';
+import {
+  type BankTransfer,
+  type DunningTimeline,
+  eInvoiceFormatsFor,
+  type Invoice,
+  type InvoiceListQuery,
+} from '@portal/contract';
 import { addCalendarDays, addUtcDays, utcMidnightOf } from '@portal/contract/dates';
 import { SEPA_PRENOTIFICATION_DAYS } from '@portal/contract/dunning';
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
@@ -50,6 +56,7 @@ const accountInvoices = preparedRead(
         amountRefunded: invoices.amountRefunded,
         dueAt: invoices.dueAt,
         paidAt: invoices.paidAt,
+        buyer: invoices.buyer,
         productId: subscriptions.productId,
         productName: products.name,
         subscriptionStatus: subscriptions.status,
@@ -121,6 +128,7 @@ export async function listInvoices(
         transfer: open && type === 'invoice' ? bankTransferOf(deps.config, row.number) : null,
         payable: isPayableByCard({ ...row, paymentMethodType: type }, row.latestPaymentStatus),
         dunning: dunningByInvoice.get(row.id) ?? null,
+        eInvoiceFormats: eInvoiceFormatsFor(row.buyer),
       },
     ];
   });

@@ -19,6 +19,7 @@ const NOTE: CreditNote = {
   amount: 30_000,
   currency: 'eur',
   pdf: 'http://localhost/v1/credit-note/GS-2026-0001/pdf',
+  eInvoiceFormats: ['xrechnung-ubl', 'xrechnung-cii', 'peppol-bis', 'factur-x'],
 };
 
 function renderNotes(list: Parameters<typeof mockFetch>[0][string]) {

@@ -45,6 +45,7 @@ function invoice(overrides: Partial<Invoice>): Invoice {
     currency: 'eur',
     status: 'paid',
     pdf: 'http://localhost/v1/invoice/RE-2026-0001/pdf',
+    eInvoiceFormats: ['xrechnung-ubl', 'xrechnung-cii', 'peppol-bis', 'factur-x'],
     clientSecret: null,
     subscriptionId: null,
     paymentMethodType: 'card',

@@ -76,6 +76,7 @@ describe('refunding a paid invoice from the finance page', () => {
           amount: 12_000,
           currency: 'eur',
           pdf: '',
+          eInvoiceFormats: [],
         },
       }),
     );
