@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { E_INVOICE_FORMATS } from './e-invoices';
 import { LANGUAGES, message } from './messages';
 
 export { CURRENCY_IDS } from './money/currencies';
@@ -46,6 +47,14 @@ export const accountSchema = z.object({
   invoice_language: z.enum(LANGUAGES).nullable(),
   invoice_email: z.string().nullable(),
   invoice_reference: z.string().nullable(),
+  /** The e-invoice format mailed with every invoice; null for the PDF alone. */
+  einvoice_format: z.enum(E_INVOICE_FORMATS).nullable(),
+  /** EN 16931 BT-10 (for German public bodies the Leitweg-ID) and BT-49 with its EAS scheme. */
+  einvoice_buyer_reference: z.string().nullable(),
+  einvoice_address_scheme: z.string().nullable(),
+  einvoice_address: z.string().nullable(),
+  /** The purchase-order number a purchase carries unless it names its own (BT-13). */
+  purchase_order: z.string().nullable(),
   mail_server: z
     .object({ host: z.string(), username: z.string(), port: z.number(), encryption: z.enum(['ssl', 'tls']) })
     .nullable(),

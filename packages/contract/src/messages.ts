@@ -43,6 +43,9 @@ const en = {
   'validation.dateTime': 'The {field} must be a date and time in the format YYYY-MM-DD HH:mm:ss (UTC).',
   'validation.notBeforeFrom': 'The {field} may not be before the from date.',
   'validation.url': 'The {field} must be a URL: a host with an optional scheme, port, path and query.',
+  'validation.gln': 'The {field} must be a GLN of 13 digits.',
+  'validation.leitwegId':
+    'The {field} must be a Leitweg-ID: 2 to 12 digits, an optional part of up to 30 letters or digits, and 2 check digits, joined by hyphens (e.g. 991-03730-19).',
 } as const;
 
 export type ValidationKey = keyof typeof en;
@@ -79,6 +82,9 @@ const catalogs: Record<Language, Catalog> = {
     'validation.dateTime': '{field} muss Datum und Uhrzeit im Format JJJJ-MM-TT HH:mm:ss (UTC) sein.',
     'validation.notBeforeFrom': '{field} darf nicht vor dem Von-Datum liegen.',
     'validation.url': '{field} muss eine URL sein: ein Host, wahlweise mit Schema, Port, Pfad und Query.',
+    'validation.gln': '{field} muss eine GLN aus 13 Ziffern sein.',
+    'validation.leitwegId':
+      '{field} muss eine Leitweg-ID sein: 2 bis 12 Ziffern, wahlweise ein Teil aus bis zu 30 Buchstaben oder Ziffern, und 2 Prüfziffern, durch Bindestriche verbunden (z. B. 991-03730-19).',
   },
   fr: {
     'validation.required': 'Le champ {field} est obligatoire.',
@@ -112,6 +118,9 @@ const catalogs: Record<Language, Catalog> = {
     'validation.notBeforeFrom': 'Le champ {field} ne peut pas être antérieur à la date de début.',
     'validation.url':
       'Le champ {field} doit être une URL : un hôte, avec schéma, port, chemin et requête facultatifs.',
+    'validation.gln': 'Le champ {field} doit être un GLN de 13 chiffres.',
+    'validation.leitwegId':
+      'Le champ {field} doit être un Leitweg-ID : 2 à 12 chiffres, une partie facultative de 30 lettres ou chiffres au plus, et 2 chiffres de contrôle, reliés par des tirets (p. ex. 991-03730-19).',
   },
 };
 
@@ -144,6 +153,11 @@ const fieldLabels: Record<Language, Record<string, string>> = {
     invoice_language: 'invoice language',
     invoice_email: 'invoice e-mail',
     invoice_reference: 'reference',
+    einvoice_format: 'e-invoice format',
+    einvoice_buyer_reference: 'buyer reference',
+    einvoice_address_scheme: 'electronic address scheme',
+    einvoice_address: 'electronic address',
+    purchase_order: 'purchase-order number',
     quantity: 'quantity',
     plan: 'plan',
     productId: 'product',
@@ -219,6 +233,11 @@ const fieldLabels: Record<Language, Record<string, string>> = {
     invoice_language: 'Rechnungssprache',
     invoice_email: 'Rechnungs-E-Mail',
     invoice_reference: 'Referenz',
+    einvoice_format: 'E-Rechnungsformat',
+    einvoice_buyer_reference: 'Käuferreferenz',
+    einvoice_address_scheme: 'Schema der elektronischen Adresse',
+    einvoice_address: 'Elektronische Adresse',
+    purchase_order: 'Bestellnummer',
     quantity: 'Anzahl',
     plan: 'Tarif',
     productId: 'Produkt',
@@ -294,6 +313,11 @@ const fieldLabels: Record<Language, Record<string, string>> = {
     invoice_language: 'langue de facturation',
     invoice_email: 'e-mail de facturation',
     invoice_reference: 'référence',
+    einvoice_format: 'format de facture électronique',
+    einvoice_buyer_reference: 'référence acheteur',
+    einvoice_address_scheme: "schéma de l'adresse électronique",
+    einvoice_address: 'adresse électronique',
+    purchase_order: 'numéro de bon de commande',
     quantity: 'quantité',
     plan: 'offre',
     productId: 'produit',
@@ -357,7 +381,9 @@ export function translateMessage(encoded: string, field: string, language: Langu
   // An entry of a list (`sort.1`) is named by its list.
   const list = field.replace(/(\.\d+)+$/, '');
   const label = fieldLabels[language][field] ?? fieldLabels[language][list] ?? list;
+  // `{other}` names another field (requiredWith): by its label too.
+  const other = params.other === undefined ? '' : (fieldLabels[language][params.other] ?? params.other);
   return catalog[key as ValidationKey].replace(/\{(\w+)\}/g, (_, name: string) =>
-    name === 'field' ? label : (params[name] ?? ''),
+    name === 'field' ? label : name === 'other' ? other : (params[name] ?? ''),
   );
 }

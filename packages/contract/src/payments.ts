@@ -1,17 +1,10 @@
 import { z } from 'zod';
+import { checkElectronicAddress, eInvoiceDataFields, electronicAddressCheckable } from './e-invoice-data';
 import { stringId } from './ids';
 import { LANGUAGES, message } from './messages';
-import { EMAIL_MAX_LENGTH, requiredString } from './validation';
+import { EMAIL_MAX_LENGTH, optionalText, requiredString } from './validation';
 
 // Contract of the payments endpoints (spec §3 "Billing data", "Payment method"; §5; §7).
-
-/** Optional text: empty and null both mean "not set"; only the length is checked. */
-const optionalText = (max: number) =>
-  z
-    .string({ error: message('validation.required') })
-    .trim()
-    .max(max, message('validation.max', { max }))
-    .nullish();
 
 /** Company, VAT id and the switch: the part of the form the VAT rule reads. */
 const vatFields = z.object({
@@ -23,7 +16,8 @@ const vatFields = z.object({
 /**
  * `PUT /v1/account/billing/information` (spec §5 "Billing form"). The web form validates with the
  * same schema; the server adds what needs reference data: the country must exist (ISO 3166-1) and
- * the VAT id's format must match its country (answered with status `vatId`).
+ * the VAT id's format must match its country (answered with status `vatId`). The e-invoice fields
+ * (issue 32) are checked by `e-invoice-data.ts`.
  */
 export const billingInformationSchema = z
   .object({
@@ -54,13 +48,15 @@ export const billingInformationSchema = z
       ])
       .nullish(),
     invoice_reference: optionalText(30),
+    ...eInvoiceDataFields.shape,
   })
   .refine((body) => !body.company || body.no_vat_id === true || Boolean(body.vatid), {
     path: ['vatid'],
     message: message('validation.required'),
     // Runs even while other fields are invalid, so the form shows every error at once.
     when: (payload) => vatFields.safeParse(payload.value).success,
-  });
+  })
+  .superRefine(checkElectronicAddress, { when: electronicAddressCheckable });
 export type BillingInformation = z.infer<typeof billingInformationSchema>;
 export type BillingInformationInput = z.input<typeof billingInformationSchema>;
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { accountSchema } from './account';
 import { COUPON_CODE_MAX_LENGTH, INTERVALS } from './catalog';
+import { purchaseOrderField } from './e-invoice-data';
 import { integerId, MAX_INTEGER_ID, stringId } from './ids';
 import { dunningTimelineSchema } from './invoices';
 import { message } from './messages';
@@ -102,6 +103,8 @@ export const upgradeRequestSchema = z.object({
    * An account without a payment method gets it as its default whatever this says (spec §4).
    */
   newPaymentMethodDefault: z.boolean({ error: message('validation.oneOf') }).optional(),
+  /** The buyer's purchase-order number (EN 16931 BT-13), kept on the new subscription for its invoices. */
+  purchase_order: purchaseOrderField,
 });
 export type UpgradeRequest = z.infer<typeof upgradeRequestSchema>;
 

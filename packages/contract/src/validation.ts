@@ -10,6 +10,14 @@ export const requiredString = (max?: number) => {
   return max ? base.max(max, message('validation.max', { max })) : base;
 };
 
+/** Optional text: empty and null both mean "not set"; only the length is checked. */
+export const optionalText = (max: number) =>
+  z
+    .string({ error: message('validation.required') })
+    .trim()
+    .max(max, message('validation.max', { max }))
+    .nullish();
+
 /** RFC 5321 caps a forward path at 256 octets, brackets included: an address has at most 254. */
 export const EMAIL_MAX_LENGTH = 254;
 

@@ -214,3 +214,111 @@ describe('PUT /v1/account/billing/information', () => {
     expect(billingInformationSchema.safeParse({ ...BILLING, vatid: '', no_vat_id: true }).success).toBe(true);
   });
 });
+
+describe('PUT /v1/account/billing/information: e-invoice data (issue 32)', () => {
+  const E_INVOICE = {
+    einvoice_format: 'xrechnung-cii',
+    einvoice_buyer_reference: '04011000-12345-06',
+    einvoice_address_scheme: '0204',
+    einvoice_address: '991-abc12-19',
+    purchase_order: 'PO-2027-1',
+  } as const;
+
+  it('stores, answers and audits the e-invoice data; XRechnung needs no buyer reference', async () => {
+    const { app, db } = testApp();
+    const { client, id } = await freshCustomer(app, db);
+    expect((await client.put(URL, { ...BILLING, ...E_INVOICE })).statusCode).toBe(200);
+    expect(await userRow(db, id)).toMatchObject({
+      eInvoiceFormat: 'xrechnung-cii',
+      eInvoiceBuyerReference: '04011000-12345-06',
+      eInvoiceAddressScheme: '0204',
+      // A Leitweg-ID is kept in capitals.
+      eInvoiceAddress: '991-ABC12-19',
+      purchaseOrder: 'PO-2027-1',
+    });
+    expect((await client.get('/v1/account/me')).json()).toMatchObject({
+      ...E_INVOICE,
+      einvoice_address: '991-ABC12-19',
+    });
+    const [audit] = await db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.accountId, id), eq(auditEntries.url, URL)))
+      .orderBy(desc(auditEntries.id));
+    expect(audit!.oldValues).toEqual({
+      einvoice_format: null,
+      einvoice_buyer_reference: null,
+      einvoice_address_scheme: null,
+      einvoice_address: null,
+      purchase_order: null,
+    });
+    expect(audit!.newValues).toEqual({ ...E_INVOICE, einvoice_address: '991-ABC12-19' });
+
+    // The other XRechnung syntax without buyer reference or address: saved, the rest cleared.
+    const cleared = await client.put(URL, {
+      ...BILLING,
+      einvoice_format: 'xrechnung-ubl',
+      einvoice_buyer_reference: '',
+      einvoice_address_scheme: '',
+      einvoice_address: null,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await userRow(db, id)).toMatchObject({
+      eInvoiceFormat: 'xrechnung-ubl',
+      eInvoiceBuyerReference: null,
+      eInvoiceAddressScheme: null,
+      eInvoiceAddress: null,
+      purchaseOrder: null,
+    });
+  });
+
+  it('names the field of each broken rule, in the caller language, and changes nothing', async () => {
+    const { app, db } = testApp();
+    const { client, id } = await freshCustomer(app, db);
+    expect((await client.put(URL, { ...BILLING, ...E_INVOICE })).statusCode).toBe(200);
+    const before = await userRow(db, id);
+    const audits = await auditCount(db, id);
+    const errorsOf = async (body: Record<string, unknown>) => {
+      const response = await client.put(URL, { ...BILLING, ...body });
+      expect(response.statusCode, response.body).toBe(422);
+      return response.json().errors;
+    };
+    expect(
+      await errorsOf({
+        einvoice_format: 'pdf',
+        einvoice_buyer_reference: 'b'.repeat(101),
+        einvoice_address_scheme: '9999',
+        einvoice_address: 'a'.repeat(256),
+        purchase_order: 'p'.repeat(101),
+      }),
+    ).toEqual({
+      einvoice_format: ['The selected e-invoice format is invalid.'],
+      einvoice_buyer_reference: ['The buyer reference may not be longer than 100 characters.'],
+      einvoice_address_scheme: ['The selected electronic address scheme is invalid.'],
+      einvoice_address: ['The electronic address may not be longer than 255 characters.'],
+      purchase_order: ['The purchase-order number may not be longer than 100 characters.'],
+    });
+    expect(await errorsOf({ einvoice_address_scheme: '', einvoice_address: 'x@example.test' })).toEqual({
+      einvoice_address_scheme: [
+        'The electronic address scheme field is required when electronic address is given.',
+      ],
+    });
+    expect(await errorsOf({ einvoice_address_scheme: '0088', einvoice_address: '' })).toEqual({
+      einvoice_address: ['The electronic address field is required when electronic address scheme is given.'],
+    });
+    expect(await errorsOf({ einvoice_address_scheme: 'EM', einvoice_address: 'nobody' })).toEqual({
+      einvoice_address: ['The electronic address must be a valid e-mail address.'],
+    });
+    expect(await errorsOf({ einvoice_address_scheme: '0088', einvoice_address: '400000100000' })).toEqual({
+      einvoice_address: ['The electronic address must be a GLN of 13 digits.'],
+    });
+    expect((await client.put('/v1/account/language', { language: 'de' })).statusCode).toBe(200);
+    expect(await errorsOf({ einvoice_address_scheme: '0204', einvoice_address: '991-03730' })).toEqual({
+      einvoice_address: [
+        'Elektronische Adresse muss eine Leitweg-ID sein: 2 bis 12 Ziffern, wahlweise ein Teil aus bis zu 30 Buchstaben oder Ziffern, und 2 Prüfziffern, durch Bindestriche verbunden (z. B. 991-03730-19).',
+      ],
+    });
+    expect(await userRow(db, id)).toEqual({ ...before, language: 'de', updatedAt: expect.any(Date) });
+    expect(await auditCount(db, id)).toBe(audits + 1); // the language change only
+  });
+});

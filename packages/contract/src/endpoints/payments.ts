@@ -16,7 +16,8 @@ import {
 export const updateBillingInformation = defineEndpoint({
   method: 'PUT',
   path: '/v1/account/billing/information',
-  summary: 'Save the billing data (address, VAT id, invoice language and e-mail)',
+  summary:
+    'Save the billing data (address, VAT id, invoice language and e-mail, e-invoice data, purchase order)',
   rule: 'editBilling',
   body: billingInformationSchema,
   response: messageResponseSchema,
@@ -69,6 +70,6 @@ export const defaultCard = defineEndpoint({
   method: 'GET',
   path: '/v1/account/card',
   summary: 'The gateway id of the default card, if the default method is a card',
-  rule: 'viewInvoices',
+  rule: 'payInvoices',
   response: defaultCardSchema,
 });

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { type Account, CURRENCY_IDS, isLanguage } from '@portal/contract';
+import { type Account, CURRENCY_IDS, isEInvoiceFormat, isLanguage } from '@portal/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { loginHistory, users } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
@@ -111,6 +111,11 @@ export async function getAccount(deps: AppDeps, principal: Principal, read?: Acc
     invoice_language: language(user.invoiceLanguage),
     invoice_email: user.invoiceEmail,
     invoice_reference: user.invoiceReference,
+    einvoice_format: isEInvoiceFormat(user.eInvoiceFormat) ? user.eInvoiceFormat : null,
+    einvoice_buyer_reference: user.eInvoiceBuyerReference,
+    einvoice_address_scheme: user.eInvoiceAddressScheme,
+    einvoice_address: user.eInvoiceAddress,
+    purchase_order: user.purchaseOrder,
     // The mail server's password never leaves the server.
     mail_server: mailServer
       ? {

@@ -1,7 +1,15 @@
 import { isLanguage } from '@portal/contract';
 import { addUtcDays } from '@portal/contract/dates';
-import { inArray } from 'drizzle-orm';
-import { type BuyerSnapshot, invoiceLines, invoices, users } from '../../db/schema/index';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  type BuyerSnapshot,
+  invoiceLines,
+  invoices,
+  type PaymentDetails,
+  paymentMethods,
+  subscriptions,
+  users,
+} from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
 import { auditBy, recordAudits } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
@@ -37,13 +45,73 @@ function buyerOf(user: typeof users.$inferSelect): BuyerSnapshot {
     vatId: user.vatId,
     email: user.invoiceEmail,
     reference: user.invoiceReference,
+    buyerReference: user.eInvoiceBuyerReference,
+    electronicAddressScheme: user.eInvoiceAddressScheme,
+    electronicAddress: user.eInvoiceAddress,
+  };
+}
+
+type DefaultMethod = Pick<
+  typeof paymentMethods.$inferSelect,
+  'type' | 'brand' | 'last4' | 'mandateReference'
+>;
+
+/** How the invoice is paid, for its e-invoice: the default method's facts, if it is of the invoice's type. */
+function paymentDetailsOf(method: DefaultMethod | null, type: IssueInvoiceInput['paymentMethodType']) {
+  if (!method || method.type !== type) return null;
+  return {
+    last4: method.last4,
+    brand: method.brand,
+    mandateReference: method.mandateReference,
+  } satisfies PaymentDetails;
+}
+
+/**
+ * The buyers with their default payment method (at most one per account), and the purchase-order
+ * numbers of the subscriptions invoiced: two statements however many invoices there are.
+ */
+async function buyersOf(tx: Tx, inputs: IssueInvoiceInput[]) {
+  const userIds = [...new Set(inputs.map((input) => input.userId))];
+  const rows = await tx
+    .select({
+      user: users,
+      method: {
+        type: paymentMethods.type,
+        brand: paymentMethods.brand,
+        last4: paymentMethods.last4,
+        mandateReference: paymentMethods.mandateReference,
+      },
+    })
+    .from(users)
+    .leftJoin(
+      paymentMethods,
+      and(
+        eq(paymentMethods.userId, users.id),
+        eq(paymentMethods.isDefault, true),
+        isNull(paymentMethods.deletedAt),
+      ),
+    )
+    .where(inArray(users.id, userIds));
+  const subscriptionIds = [
+    ...new Set(inputs.flatMap((input) => (input.subscriptionId ? [input.subscriptionId] : []))),
+  ];
+  const orders =
+    subscriptionIds.length === 0
+      ? []
+      : await tx
+          .select({ id: subscriptions.id, purchaseOrder: subscriptions.purchaseOrder })
+          .from(subscriptions)
+          .where(inArray(subscriptions.id, subscriptionIds));
+  return {
+    buyers: new Map(rows.map((row) => [row.user.id, row])),
+    purchaseOrders: new Map(orders.map((order) => [order.id, order.purchaseOrder])),
   };
 }
 
 /**
  * Issues an invoice in the caller's transaction: the next gap-free number, the lines, tax for the
- * buyer as they are now (frozen in `buyer`), and an audit row. Credits beyond the charges are
- * capped so the net is never negative (see capCredits).
+ * buyer as they are now (frozen in `buyer`, with the purchase order and how it is paid), and an
+ * audit row. Credits beyond the charges are capped so the net is never negative (see capCredits).
  */
 export async function issueInvoice(
   tx: Tx,
@@ -67,15 +135,13 @@ export async function issueInvoices(
 ): Promise<InvoiceRow[]> {
   if (inputs.length === 0) return [];
   for (const input of inputs) assertValidLines(input.lines);
-  const userIds = [...new Set(inputs.map((input) => input.userId))];
-  const buyers = new Map(
-    (await tx.select().from(users).where(inArray(users.id, userIds))).map((u) => [u.id, u]),
-  );
+  const { buyers, purchaseOrders } = await buyersOf(tx, inputs);
   const numbers = await numbersFor(tx, inputs);
 
   const drafts = inputs.map((input, index) => {
-    const user = buyers.get(input.userId);
-    if (!user) throw new Error(`Cannot invoice unknown user ${input.userId}`);
+    const found = buyers.get(input.userId);
+    if (!found) throw new Error(`Cannot invoice unknown user ${input.userId}`);
+    const { user, method } = found;
     const lines = capCredits(input.lines);
     const net = sumLines(lines);
     const buyer = buyerOf(user);
@@ -97,6 +163,10 @@ export async function issueInvoices(
       buyer,
       language: [user.invoiceLanguage, user.language].find(isLanguage) ?? 'en',
       paymentMethodType: input.paymentMethodType,
+      paymentDetails: paymentDetailsOf(method, input.paymentMethodType),
+      // The subscription's own purchase order, else the account's default (BT-13).
+      purchaseOrder:
+        (input.subscriptionId ? purchaseOrders.get(input.subscriptionId) : null) ?? user.purchaseOrder,
       issuedAt,
       dueAt,
       paidAt: input.status === 'paid' ? issuedAt : null,

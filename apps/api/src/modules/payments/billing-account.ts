@@ -22,6 +22,11 @@ const billingColumns = {
   invoiceLanguage: users.invoiceLanguage,
   invoiceEmail: users.invoiceEmail,
   invoiceReference: users.invoiceReference,
+  eInvoiceFormat: users.eInvoiceFormat,
+  eInvoiceBuyerReference: users.eInvoiceBuyerReference,
+  eInvoiceAddressScheme: users.eInvoiceAddressScheme,
+  eInvoiceAddress: users.eInvoiceAddress,
+  purchaseOrder: users.purchaseOrder,
 };
 
 export type BillingAccount = Awaited<ReturnType<typeof loadBillingAccount>>;

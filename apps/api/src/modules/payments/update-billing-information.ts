@@ -23,6 +23,12 @@ const blankToNull = (value: string | null | undefined) => (value?.trim() ? value
 /** VAT ids are kept as jsvat reads them: upper case, without spaces, dots or dashes. */
 const normalizeVatId = (value: string) => value.toUpperCase().replace(/[\s.-]/g, '');
 
+/** A Leitweg-ID (scheme 0204) is kept in capitals, as its format names its letters. */
+const electronicAddressOf = (body: BillingInformation) => {
+  const address = blankToNull(body.einvoice_address);
+  return address !== null && body.einvoice_address_scheme === '0204' ? address.toUpperCase() : address;
+};
+
 /** The stored columns, named as the API names them (the audit shows these names). */
 function columnsOf(body: BillingInformation) {
   const vatId = body.no_vat_id ? null : blankToNull(body.vatid);
@@ -39,12 +45,18 @@ function columnsOf(body: BillingInformation) {
     invoice_language: body.invoice_language ?? null,
     invoice_email: blankToNull(body.invoice_email),
     invoice_reference: blankToNull(body.invoice_reference),
+    einvoice_format: blankToNull(body.einvoice_format),
+    einvoice_buyer_reference: blankToNull(body.einvoice_buyer_reference),
+    einvoice_address_scheme: blankToNull(body.einvoice_address_scheme),
+    einvoice_address: electronicAddressOf(body),
+    purchase_order: blankToNull(body.purchase_order),
   };
 }
 
 /**
- * `PUT /v1/account/billing/information` (spec §5 "Billing form"). A VAT id whose format does not
- * match any country answers 422 with status `vatId` (spec §8 shows it on the VAT id field).
+ * `PUT /v1/account/billing/information` (spec §5 "Billing form", with the e-invoice data of issue 32).
+ * A VAT id whose format does not match any country answers 422 with status `vatId` (spec §8 shows it
+ * on the VAT id field).
  */
 export async function updateBillingInformation(
   deps: AppDeps,
@@ -72,6 +84,11 @@ export async function updateBillingInformation(
       invoice_language: account.invoiceLanguage,
       invoice_email: account.invoiceEmail,
       invoice_reference: account.invoiceReference,
+      einvoice_format: account.eInvoiceFormat,
+      einvoice_buyer_reference: account.eInvoiceBuyerReference,
+      einvoice_address_scheme: account.eInvoiceAddressScheme,
+      einvoice_address: account.eInvoiceAddress,
+      purchase_order: account.purchaseOrder,
     };
     const changed = (Object.keys(next) as (keyof typeof next)[]).filter((key) => before[key] !== next[key]);
     if (changed.length === 0) return;
@@ -90,6 +107,11 @@ export async function updateBillingInformation(
         invoiceLanguage: next.invoice_language,
         invoiceEmail: next.invoice_email,
         invoiceReference: next.invoice_reference,
+        eInvoiceFormat: next.einvoice_format,
+        eInvoiceBuyerReference: next.einvoice_buyer_reference,
+        eInvoiceAddressScheme: next.einvoice_address_scheme,
+        eInvoiceAddress: next.einvoice_address,
+        purchaseOrder: next.purchase_order,
         updatedAt: now,
       })
       .where(eq(users.id, accountId));

@@ -146,6 +146,8 @@ export async function reservePurchase(
         unitAmount: plan.unitAmount,
         couponId: coupon?.id ?? null,
         payByInvoice,
+        // Its invoices name it (BT-13); without one they take the account's default.
+        purchaseOrder: body.purchase_order || null,
         isMetered: product.line === 'tools',
         currentPeriodStart: at,
         currentPeriodEnd: periodEnd,

@@ -17,6 +17,8 @@ export interface FormSelectFieldProps {
   required?: boolean;
   /** Shown under the field while it has no error. */
   helperText?: ReactNode;
+  /** An option for "none" (the value ''), shown as this text rather than as an empty field. */
+  emptyLabel?: string;
   /** Full width unless the caller places it otherwise. */
   sx?: SxProps<Theme>;
 }
@@ -25,7 +27,15 @@ export interface FormSelectFieldProps {
  * The one select of the forms: bound to the surrounding react-hook-form, shows its error under the
  * field and clears it when the field gets focus again, as `FormTextField` does.
  */
-export function FormSelectField({ name, label, options, required, helperText, sx }: FormSelectFieldProps) {
+export function FormSelectField({
+  name,
+  label,
+  options,
+  required,
+  helperText,
+  emptyLabel,
+  sx,
+}: FormSelectFieldProps) {
   const { control, clearErrors } = useFormContext();
   return (
     <Controller
@@ -49,7 +59,13 @@ export function FormSelectField({ name, label, options, required, helperText, sx
             onBlur={field.onBlur}
             error={Boolean(errorText)}
             helperText={errorText ?? helperText}
+            slotProps={
+              emptyLabel === undefined
+                ? undefined
+                : { select: { displayEmpty: true }, inputLabel: { shrink: true } }
+            }
           >
+            {emptyLabel === undefined ? null : <MenuItem value="">{emptyLabel}</MenuItem>}
             {options.map((option) => (
               <MenuItem key={option.value} value={option.value}>
                 {option.label}

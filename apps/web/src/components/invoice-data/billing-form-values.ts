@@ -1,4 +1,4 @@
-import type { Account, BillingInformationInput } from '@portal/contract';
+import { type Account, type BillingInformationInput, isEInvoiceAddressScheme } from '@portal/contract';
 
 export type BillingFormValues = BillingInformationInput;
 
@@ -17,6 +17,11 @@ export const BILLING_FIELDS = [
   'invoice_language',
   'invoice_email',
   'invoice_reference',
+  'einvoice_format',
+  'einvoice_buyer_reference',
+  'einvoice_address_scheme',
+  'einvoice_address',
+  'purchase_order',
 ] as const satisfies readonly (keyof BillingFormValues)[];
 
 /**
@@ -39,6 +44,13 @@ export function billingFormValuesOf(account: Account): BillingFormValues {
     invoice_language: account.invoice_language ?? account.language,
     invoice_email: account.invoice_email ?? '',
     invoice_reference: account.invoice_reference ?? '',
+    einvoice_format: account.einvoice_format ?? '',
+    einvoice_buyer_reference: account.einvoice_buyer_reference ?? '',
+    einvoice_address_scheme: isEInvoiceAddressScheme(account.einvoice_address_scheme)
+      ? account.einvoice_address_scheme
+      : '',
+    einvoice_address: account.einvoice_address ?? '',
+    purchase_order: account.purchase_order ?? '',
   };
 }
 

@@ -5,8 +5,13 @@ import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 
 // Loaded through `lazyResolver`, so zod and the schemas load with the first validation.
 
-/** The create-subscription dialog: the quantity rule of the upgrade call (spec §5: at least 1). */
-export const licensesResolver = zodResolver(upgradeRequestSchema.pick({ quantity: true }));
+/**
+ * The create-subscription dialog: the quantity rule of the upgrade call (spec §5: at least 1) and the
+ * optional purchase-order number.
+ */
+export const licensesResolver = zodResolver(
+  upgradeRequestSchema.pick({ quantity: true, purchase_order: true }),
+);
 
 export interface PayerValues {
   firstname: string;

@@ -23,6 +23,7 @@ export async function subscriptionsFile(executor: Executor, accountId: number) {
   return records.map((record) => ({
     ...toSubscriptionView(record),
     coupon: record.couponCode,
+    purchase_order: record.subscription.purchaseOrder,
     canceled_at: record.subscription.canceledAt?.toISOString() ?? null,
     ended_at: record.subscription.endedAt?.toISOString() ?? null,
   }));

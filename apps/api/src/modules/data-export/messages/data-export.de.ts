@@ -30,9 +30,9 @@ export const dataExportDe: Record<keyof typeof dataExportEn, string> = {
   'dataExport.readme.file.account':
     'account.json: Ihr Profil: Name, E-Mail-Adresse, Anrede, Sprache, Zeitzone, Profilbild, Rollen und Berechtigungen, wann das Konto angelegt und bestätigt wurde, die akzeptierten Nutzungsbedingungen und Ihre Mailserver-Einstellungen (ohne Passwort).',
   'dataExport.readme.file.billingData':
-    'billing-data.json: die Rechnungsdaten des Kontos: Firma, USt-IdNr., Rechnungsname und -adresse, Telefonnummer, Rechnungssprache, Rechnungs-E-Mail und Referenz, Währung sowie Marke und letzte vier Ziffern der Standard-Zahlungsmethode.',
+    'billing-data.json: die Rechnungsdaten des Kontos: Firma, USt-IdNr., Rechnungsname und -adresse, Telefonnummer, Rechnungssprache, Rechnungs-E-Mail und Referenz, E-Rechnungsformat, Käuferreferenz, elektronische Adresse und ihr Schema, Standard-Bestellnummer, Währung sowie Marke und letzte vier Ziffern der Standard-Zahlungsmethode.',
   'dataExport.readme.file.subscriptions':
-    'subscriptions.json: alle Abonnements des Kontos, auch beendete: Produkt, Plan, Lizenzen, Preis, Status und Daten.',
+    'subscriptions.json: alle Abonnements des Kontos, auch beendete: Produkt, Plan, Lizenzen, Preis, Status, Bestellnummer und Daten.',
   'dataExport.readme.file.invoices':
     'invoices.json: alle Rechnungen des Kontos: Nummer, Datum, Beträge, Steuer, Status, Zahlungsmethode und Zahlungsdatum.',
   'dataExport.readme.file.invoicePdfs':

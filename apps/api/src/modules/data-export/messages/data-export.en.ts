@@ -28,9 +28,9 @@ export const dataExportEn = {
   'dataExport.readme.file.account':
     'account.json: your profile: name, e-mail address, gender, language, time zone, profile image, roles and permissions, when the account was created and confirmed, the terms you accepted, and your mail server settings (without the password).',
   'dataExport.readme.file.billingData':
-    'billing-data.json: the account’s invoice data: company, VAT id, billing name and address, phone number, invoice language, invoice e-mail and reference, currency, and the brand and last four digits of the default payment method.',
+    'billing-data.json: the account’s invoice data: company, VAT id, billing name and address, phone number, invoice language, invoice e-mail and reference, e-invoice format, buyer reference, electronic address and its scheme, default purchase-order number, currency, and the brand and last four digits of the default payment method.',
   'dataExport.readme.file.subscriptions':
-    'subscriptions.json: every subscription of the account, ended ones included: product, plan, licences, price, status and its dates.',
+    'subscriptions.json: every subscription of the account, ended ones included: product, plan, licences, price, status, purchase-order number and its dates.',
   'dataExport.readme.file.invoices':
     'invoices.json: every invoice of the account: number, date, amounts, tax, status, payment method and payment date.',
   'dataExport.readme.file.invoicePdfs': 'invoices/: each invoice as the PDF you can download in the portal.',

@@ -30,9 +30,9 @@ export const dataExportFr: Record<keyof typeof dataExportEn, string> = {
   'dataExport.readme.file.account':
     'account.json : votre profil : nom, adresse e-mail, genre, langue, fuseau horaire, photo de profil, rôles et autorisations, date de création et de confirmation du compte, conditions acceptées et paramètres de votre serveur de messagerie (sans le mot de passe).',
   'dataExport.readme.file.billingData':
-    'billing-data.json : les données de facturation du compte : société, numéro de TVA, nom et adresse de facturation, téléphone, langue, e-mail et référence des factures, devise, ainsi que la marque et les quatre derniers chiffres du moyen de paiement par défaut.',
+    'billing-data.json : les données de facturation du compte : société, numéro de TVA, nom et adresse de facturation, téléphone, langue, e-mail et référence des factures, format de facture électronique, référence acheteur, adresse électronique et son schéma, numéro de bon de commande par défaut, devise, ainsi que la marque et les quatre derniers chiffres du moyen de paiement par défaut.',
   'dataExport.readme.file.subscriptions':
-    'subscriptions.json : tous les abonnements du compte, y compris ceux qui ont pris fin : produit, formule, licences, prix, statut et dates.',
+    'subscriptions.json : tous les abonnements du compte, y compris ceux qui ont pris fin : produit, formule, licences, prix, statut, numéro de bon de commande et dates.',
   'dataExport.readme.file.invoices':
     'invoices.json : toutes les factures du compte : numéro, date, montants, taxe, statut, moyen et date de paiement.',
   'dataExport.readme.file.invoicePdfs':

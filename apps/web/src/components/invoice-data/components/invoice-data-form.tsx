@@ -17,6 +17,7 @@ import { type BillingFormValues, billingFormValuesOf } from '../billing-form-val
 import { BILLING_SAVE_SOURCE, reactToBillingSaveError } from '../billing-save-errors';
 import { ChangedDataWarning } from './changed-data-warning';
 import { CountryField } from './country-field';
+import { EInvoiceFields } from './e-invoice-fields';
 import { InvoiceLanguageField } from './invoice-language-field';
 import { VatIdFields } from './vat-id-fields';
 
@@ -32,10 +33,15 @@ export interface InvoiceDataFormProps {
   onSaved?: () => void;
   /** The save button's text where saving also moves on ("Save and continue"). */
   submitLabel?: string;
+  /**
+   * Shows the e-invoice section (default). The payment dialog leaves it out to stay short; what is
+   * saved there is sent along unchanged.
+   */
+  eInvoice?: boolean;
 }
 
 /** Spec §2 "Invoice data": the billing form with every rule of spec §5 and the answers of spec §8. */
-export function InvoiceDataForm({ account, onSaved, submitLabel }: InvoiceDataFormProps) {
+export function InvoiceDataForm({ account, onSaved, submitLabel, eInvoice = true }: InvoiceDataFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const save = useUpdateBillingInformation();
@@ -148,6 +154,16 @@ export function InvoiceDataForm({ account, onSaved, submitLabel }: InvoiceDataFo
               helperText={t('billing.invoiceData.hints.reference')}
             />
           </Box>
+          {eInvoice ? (
+            <>
+              <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+                {t('billing.invoiceData.sections.eInvoice')}
+              </Typography>
+              <Box sx={grid}>
+                <EInvoiceFields />
+              </Box>
+            </>
+          ) : null}
           <ChangedDataWarning saved={saved} />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
             <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>

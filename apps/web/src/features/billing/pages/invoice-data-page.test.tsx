@@ -193,6 +193,11 @@ describe('invoice data form', () => {
       invoice_language: 'en',
       invoice_email: 'billing@demo.test',
       invoice_reference: 'PO-2026-001-B',
+      einvoice_format: '',
+      einvoice_buyer_reference: '',
+      einvoice_address_scheme: '',
+      einvoice_address: '',
+      purchase_order: '',
     });
     expect(snackbarStore.get()).toMatchObject([{ severity: 'success' }]);
     await waitFor(() => expect(screen.queryByTestId('invoice-data-warning')).toBeNull());
@@ -280,5 +285,79 @@ describe('invoice data form', () => {
     await save();
     expect(await screen.findByText('The provider is down.')).toBeTruthy();
     expect(snackbarStore.get()).toMatchObject([{ severity: 'error', duration: 0 }]);
+  });
+});
+
+describe('invoice data form: e-invoice section', () => {
+  const combobox = (name: RegExp) => screen.getByRole('combobox', { name });
+  const address = () => screen.getByRole<HTMLInputElement>('textbox', { name: /^Electronic address/ });
+  const choose = async (user: ReturnType<typeof userEvent.setup>, select: RegExp, option: string) => {
+    await user.click(combobox(select));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+  };
+
+  it('shows the saved e-invoice data, and no format as PDF only', async () => {
+    renderForm({
+      ...SAVED,
+      einvoice_format: 'peppol-bis',
+      einvoice_buyer_reference: 'BR-1',
+      einvoice_address_scheme: '0088',
+      einvoice_address: '4000001000005',
+      purchase_order: 'PO-9',
+    });
+    await loaded();
+    expect(combobox(/^E-invoice by mail/).textContent).toBe('Peppol BIS Billing 3.0');
+    expect(combobox(/^Electronic address scheme/).textContent).toBe('GLN (0088)');
+    expect(address().value).toBe('4000001000005');
+    expect(field(/^Buyer reference/).value).toBe('BR-1');
+    expect(field(/^Default purchase-order number/).value).toBe('PO-9');
+  });
+
+  it('saves an XRechnung format without a buyer reference, with a Leitweg-ID as address', async () => {
+    const api = renderForm();
+    await loaded();
+    const user = userEvent.setup();
+    expect(combobox(/^E-invoice by mail/).textContent).toBe('None (PDF only)');
+    await choose(user, /^E-invoice by mail/, 'XRechnung (CII)');
+    await choose(user, /^Electronic address scheme/, 'Leitweg-ID (0204)');
+    expect(address().required).toBe(true);
+    await user.type(address(), '991-03730-19');
+    await user.type(field(/^Default purchase-order number/), 'PO-2027');
+    await save(user);
+    expect(await screen.findByText('Billing data updated.')).toBeTruthy();
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      einvoice_format: 'xrechnung-cii',
+      einvoice_buyer_reference: '',
+      einvoice_address_scheme: '0204',
+      einvoice_address: '991-03730-19',
+      purchase_order: 'PO-2027',
+    });
+  });
+
+  it('checks lengths, scheme and address together before calling the server, keeping what was typed', async () => {
+    const api = renderForm();
+    await loaded();
+    const user = userEvent.setup();
+    await user.type(address(), 'someone-at-example');
+    await user.click(field(/^Buyer reference/));
+    await user.paste('b'.repeat(101));
+    await user.click(field(/^Default purchase-order number/));
+    await user.paste('p'.repeat(101));
+    await save(user);
+    expect(
+      await screen.findByText(
+        'The electronic address scheme field is required when electronic address is given.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('The buyer reference may not be longer than 100 characters.')).toBeTruthy();
+    expect(screen.getByText('The purchase-order number may not be longer than 100 characters.')).toBeTruthy();
+    await choose(user, /^Electronic address scheme/, 'E-mail (EM)');
+    await save(user);
+    expect(await screen.findByText('The electronic address must be a valid e-mail address.')).toBeTruthy();
+    await choose(user, /^Electronic address scheme/, 'GLN (0088)');
+    await save(user);
+    expect(await screen.findByText('The electronic address must be a GLN of 13 digits.')).toBeTruthy();
+    expect(address().value).toBe('someone-at-example');
+    expect(api.count('PUT /v1/account/billing/information')).toBe(0);
   });
 });

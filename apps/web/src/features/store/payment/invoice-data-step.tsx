@@ -23,7 +23,12 @@ export function InvoiceDataStep({ account, refusal, onSaved }: InvoiceDataStepPr
         </Alert>
       ) : null}
       <Typography sx={{ mb: 2, color: 'text.secondary' }}>{t('store.payment.invoiceDataFirst')}</Typography>
-      <InvoiceDataForm account={account} onSaved={onSaved} submitLabel={t('store.payment.saveAndContinue')} />
+      <InvoiceDataForm
+        account={account}
+        onSaved={onSaved}
+        submitLabel={t('store.payment.saveAndContinue')}
+        eInvoice={false}
+      />
     </Box>
   );
 }

@@ -14,6 +14,8 @@ export interface SubscriptionOrder {
   quantity: number;
   /** A checked coupon, or null. */
   coupon: { code: string; name: string; percentOff: number } | null;
+  /** The buyer's purchase-order number for the new subscription's invoices, or null. */
+  purchaseOrder: string | null;
 }
 
 export interface PurchaseRequest {

@@ -171,6 +171,7 @@ describe('payment dialog', () => {
       productId: 1,
       interval: 'month',
       payByInvoice: false,
+      purchase_order: null,
       newPaymentMethodId: 'pm_card_new',
       // The account's first method: its default whatever the dialog shows.
       newPaymentMethodDefault: true,
@@ -467,6 +468,31 @@ describe('payment dialog', () => {
     await screen.findByRole('heading', { name: 'My products' });
     expect(api.calls.find((call) => call.path === '/v1/subscription/upgrade')?.body).toMatchObject({
       newPaymentMethodDefault: true,
+    });
+  });
+
+  it('starts the purchase-order number with the invoice data’s default, shows and sends the one typed', async () => {
+    const api = setup({}, { ...ADDRESS, card_brand: 'visa', card_last_four: '4242', purchase_order: 'PO-1' });
+    const user = userEvent.setup();
+    await user.click(
+      within(await screen.findByTestId('plan-1')).getByRole('button', { name: 'Subscribe now' }),
+    );
+    const create = await screen.findByTestId('create-subscription-dialog');
+    const order = within(create).getByLabelText<HTMLInputElement>(/^Purchase-order number/);
+    expect(order.value).toBe('PO-1');
+    await user.type(order, '-B');
+    const subscribe = within(create).getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement;
+    await waitFor(() => expect(subscribe.disabled).toBe(false));
+    await user.click(subscribe);
+    const dialog = await screen.findByTestId('payment-dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect((await within(dialog).findByTestId('payment-summary-step')).textContent).toContain(
+      'Purchase-order numberPO-1-B',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Buy now' }));
+    await screen.findByRole('heading', { name: 'My products' });
+    expect(api.calls.find((call) => call.path === '/v1/subscription/upgrade')?.body).toMatchObject({
+      purchase_order: 'PO-1-B',
     });
   });
 });

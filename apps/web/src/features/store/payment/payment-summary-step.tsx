@@ -17,7 +17,7 @@ export interface PaymentSummaryStepProps {
 /** Step 2 of the payment dialog: what is bought, how it is paid and what it costs. */
 export function PaymentSummaryStep({ order, choice, saved, payerName }: PaymentSummaryStepProps) {
   const { t } = useTranslation();
-  const { plan, interval, quantity, coupon } = order;
+  const { plan, interval, quantity, coupon, purchaseOrder } = order;
   const method: ReactNode =
     choice === 'saved' && saved ? (
       <SavedMethodLabel saved={saved} />
@@ -31,6 +31,7 @@ export function PaymentSummaryStep({ order, choice, saved, payerName }: PaymentS
     ...(coupon
       ? [[t('store.summary.coupon'), `${coupon.name} (−${coupon.percentOff} %)`] as [string, ReactNode]]
       : []),
+    ...(purchaseOrder ? [[t('store.summary.purchaseOrder'), purchaseOrder] as [string, ReactNode]] : []),
     [t('store.summary.method'), method],
   ];
   return (

@@ -54,7 +54,7 @@ async function createNewMethod(
 }
 
 const buy = (request: PurchaseRequest, newPaymentMethodId: string | null) => {
-  const { plan, interval, quantity, coupon } = request.order;
+  const { plan, interval, quantity, coupon, purchaseOrder } = request.order;
   return upgradeSubscription(
     {
       plan: plan.planIds[interval],
@@ -63,6 +63,7 @@ const buy = (request: PurchaseRequest, newPaymentMethodId: string | null) => {
       productId: plan.productId,
       interval,
       payByInvoice: request.choice === 'invoice',
+      purchase_order: purchaseOrder,
       newPaymentMethodId,
       ...(newPaymentMethodId ? { newPaymentMethodDefault: request.makeDefault } : {}),
     },

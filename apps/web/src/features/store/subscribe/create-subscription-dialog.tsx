@@ -4,6 +4,7 @@ import { currencyCodeOf } from '@portal/contract/money';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { QuantityField } from '../../../components/form/quantity-field';
 import { formatMoney } from '../../../lib/format/format-money';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
@@ -16,6 +17,7 @@ const resolver = lazyResolver(() => import('../form-resolvers').then((module) =>
 
 interface LicensesValues {
   quantity: number;
+  purchase_order?: string | null;
 }
 
 export interface CreateSubscriptionDialogProps {
@@ -25,22 +27,32 @@ export interface CreateSubscriptionDialogProps {
   coupon: CouponControl;
   /** The account has no invoice data yet, so the VAT of the purchase is not known. */
   taxPending: boolean;
+  /** The invoice data's default purchase-order number, which the field starts with. */
+  defaultPurchaseOrder: string | null;
   onClose: () => void;
   onSubscribe: (order: SubscriptionOrder) => void;
 }
 
-/** Spec §2 "Create-subscription dialog": licenses, an optional coupon and the final price. */
+/**
+ * Spec §2 "Create-subscription dialog": licenses, an optional coupon, an optional purchase-order
+ * number (issue 32) and the final price.
+ */
 export function CreateSubscriptionDialog({
   open,
   plan,
   interval,
   coupon,
   taxPending,
+  defaultPurchaseOrder,
   onClose,
   onSubscribe,
 }: CreateSubscriptionDialogProps) {
   const { t } = useTranslation();
-  const form = useForm<LicensesValues>({ resolver, mode: 'onChange', defaultValues: { quantity: 1 } });
+  const form = useForm<LicensesValues>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: { quantity: 1, purchase_order: defaultPurchaseOrder ?? '' },
+  });
   const unitAmount = plan.unitAmounts[interval] ?? 0;
   const submit = (values: LicensesValues) => {
     if (coupon.blocksSubscribe) return;
@@ -53,6 +65,7 @@ export function CreateSubscriptionDialog({
         state.status === 'valid'
           ? { code: coupon.code.trim(), name: state.coupon.name, percentOff: state.coupon.percent_off }
           : null,
+      purchaseOrder: values.purchase_order?.trim() || null,
     });
   };
 
@@ -81,6 +94,11 @@ export function CreateSubscriptionDialog({
         helperText={t('store.create.licensesHint')}
       />
       <CouponField coupon={coupon} />
+      <FormTextField
+        name="purchase_order"
+        label={t('store.create.purchaseOrder')}
+        helperText={t('store.create.purchaseOrderHint')}
+      />
       <PurchaseQuote plan={plan} interval={interval} couponCode={coupon.validCode} taxPending={taxPending} />
     </FormDialog>
   );

@@ -29,6 +29,7 @@ export function SubscribeFlow({ account, plan, interval, onClose }: SubscribeFlo
         interval={interval}
         coupon={coupon}
         taxPending={!hasInvoiceData(account)}
+        defaultPurchaseOrder={account.purchase_order}
         onClose={onClose}
         onSubscribe={setOrder}
       />
