@@ -159,7 +159,8 @@ const STAFF_ONLY = [
   'ADMIN.VIEW',
   'CURRENCIES.VIEW',
 ];
-const isStaffRule = (rule: RuleName) => RULES[rule].some((needed) => STAFF_ONLY.includes(needed));
+const isStaffRule = (rule: RuleName) =>
+  RULES[rule].flat().some((needed: string) => STAFF_ONLY.includes(needed));
 
 /** Staff of each role, a customer and a sub-user: who the admin area is checked against. */
 const ADMIN_AREA_CALLERS = [
@@ -184,6 +185,11 @@ describe('admin routes × staff roles (decision 0058)', () => {
       'POST /v1/user/:id/deactivate': 'editUsers',
       'POST /v1/user/:id/trial': 'editUsers',
       'POST /v1/user/:id/password-reset': 'editUsers',
+      'GET /v1/admin/users/:id/documents': 'editUsers',
+      'GET /v1/admin/users/:id/invoice/:number/pdf': 'editUsers',
+      'GET /v1/admin/users/:id/invoice/:number/e-invoice/:format': 'editUsers',
+      'GET /v1/admin/users/:id/credit-note/:number/pdf': 'editUsers',
+      'GET /v1/admin/users/:id/credit-note/:number/e-invoice/:format': 'editUsers',
       'POST /v1/login/user': 'editUsers',
       'GET /v1/admin/mail-outbox': 'viewMailOutbox',
       'GET /v1/admin/mail-outbox/:id': 'viewMailOutbox',

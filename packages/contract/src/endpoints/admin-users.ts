@@ -1,7 +1,13 @@
 // The staff user table and the top bar's user search (spec §7 `/v1/user/datatable`,
-// `/v1/user/search`; decision 0058) need `viewUsers`; the user detail (decision 0060) `editUsers`.
+// `/v1/user/search`; decision 0058) need `viewUsers`; the user detail (decision 0060), and the
+// customer's documents on it (issue 32), `editUsers`.
 
 import { userDetailParamsSchema, userDetailSchema } from '../admin-user-detail';
+import {
+  userDocumentEInvoiceParamsSchema,
+  userDocumentPdfParamsSchema,
+  userDocumentsSchema,
+} from '../admin-user-documents';
 import {
   adminUsersPageSchema,
   adminUsersQuerySchema,
@@ -88,4 +94,49 @@ export const passwordReset = defineEndpoint({
   params: userDetailParamsSchema,
   body: staffActionSchema,
   response: messageResponseSchema,
+});
+
+export const documents = defineEndpoint({
+  method: 'GET',
+  path: '/v1/admin/users/:id/documents',
+  summary: 'Staff: the account’s 50 newest invoices and 50 newest credit notes, each newest first',
+  rule: 'editUsers',
+  params: userDetailParamsSchema,
+  response: userDocumentsSchema,
+});
+
+export const invoicePdf = defineEndpoint({
+  method: 'GET',
+  path: '/v1/admin/users/:id/invoice/:number/pdf',
+  summary: 'Staff: one of the account’s invoices as PDF; the download is audited on the invoice',
+  rule: 'editUsers',
+  params: userDocumentPdfParamsSchema,
+  response: null,
+});
+
+export const invoiceEInvoice = defineEndpoint({
+  method: 'GET',
+  path: '/v1/admin/users/:id/invoice/:number/e-invoice/:format',
+  summary: 'Staff: one of the account’s invoices as e-invoice (the customer’s formats); audited',
+  rule: 'editUsers',
+  params: userDocumentEInvoiceParamsSchema,
+  response: null,
+});
+
+export const creditNotePdf = defineEndpoint({
+  method: 'GET',
+  path: '/v1/admin/users/:id/credit-note/:number/pdf',
+  summary: 'Staff: one of the account’s credit notes as PDF; the download is audited on the credit note',
+  rule: 'editUsers',
+  params: userDocumentPdfParamsSchema,
+  response: null,
+});
+
+export const creditNoteEInvoice = defineEndpoint({
+  method: 'GET',
+  path: '/v1/admin/users/:id/credit-note/:number/e-invoice/:format',
+  summary: 'Staff: one of the account’s credit notes as e-invoice (the customer’s formats); audited',
+  rule: 'editUsers',
+  params: userDocumentEInvoiceParamsSchema,
+  response: null,
 });

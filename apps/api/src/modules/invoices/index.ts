@@ -4,7 +4,14 @@ export { refundableAmount } from './credit-split';
 export { creditNotePdf, invoicePdf } from './download-pdf';
 export { dunningTimelines } from './dunning-timeline';
 export { capCredits, type InvoiceLineInput, sumLines } from './invoice-lines';
-export { currencyCode, isListedStatus, LISTED_STATUSES, listedStatus } from './invoice-view';
+export {
+  currencyCode,
+  documentEInvoiceUrl,
+  documentPdfUrl,
+  isListedStatus,
+  LISTED_STATUSES,
+  listedStatus,
+} from './invoice-view';
 export { assertRefundable, issueCreditNote } from './issue-credit-note';
 export { type InvoiceRow, issueInvoice, issueInvoices } from './issue-invoice';
 export { selectCreditNotes } from './list-credit-notes';

@@ -37,6 +37,8 @@ function renderPage(detail: (request: MockRequest) => Response, path = '/admin/u
     'GET /v1/user/42': detail,
     'GET /v1/user/43': () => json(userDetail(43, { firstname: 'Nina', lastname: 'Next' })),
     'GET /v1/domain/datatable': () => json({ data: [], total: 0, totalExact: true } satisfies DomainsPage),
+    'GET /v1/admin/users/42/documents': () => json({ invoices: [], credit_notes: [] }),
+    'GET /v1/admin/users/43/documents': () => json({ invoices: [], credit_notes: [] }),
     'GET /api/v1/audit/datatable': () =>
       json({
         data: [

@@ -17,6 +17,7 @@ import { userDetailQueryOptions } from '../api/get-user-detail';
 import { DomainsCard } from '../components/domains-card';
 import { nameOf } from '../components/login-as-button';
 import { LoginAsDialog } from '../components/login-as-dialog';
+import { DocumentsCard } from '../components/user-detail/documents-card';
 import { FeedCard } from '../components/user-detail/feed-card';
 import { LatestItemsCard } from '../components/user-detail/latest-items-card';
 import { PermissionsCard } from '../components/user-detail/permissions-card';
@@ -56,6 +57,9 @@ function UserCards({ user, timeZone }: { user: UserDetail; timeZone?: string }) 
           <SubscriptionsCard subscriptions={user.active_subscriptions} timeZone={timeZone} />
         </Grid>
       ) : null}
+      <Grid size={12}>
+        <DocumentsCard user={user} />
+      </Grid>
       <Grid size={12}>
         <DomainsCard userId={user.id} />
       </Grid>

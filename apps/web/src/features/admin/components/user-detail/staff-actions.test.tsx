@@ -22,6 +22,7 @@ function renderPage(detail: Partial<UserDetail> = {}, routes: Record<string, Han
     'GET /v1/config': () => json({ toolsUrl: 'https://tools.test' }),
     'GET /v1/user/42': () => json(current),
     'GET /v1/domain/datatable': () => json({ data: [], total: 0, totalExact: true } satisfies DomainsPage),
+    'GET /v1/admin/users/42/documents': () => json({ invoices: [], credit_notes: [] }),
     'GET /api/v1/audit/datatable': () =>
       json({ data: [], nextCursor: null, totalEstimate: 0, total: 0, totalExact: true }),
     ...routes,

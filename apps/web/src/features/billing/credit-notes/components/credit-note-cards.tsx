@@ -4,10 +4,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CreditNote } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { DownloadMenu } from '../../../../components/documents/download-menu';
 import { formatDocumentDay } from '../../../../lib/format/format-day';
 import { formatMoney } from '../../../../lib/format/format-money';
-import { DownloadMenu } from '../../shared/components/download-menu';
-import { documentDownloads } from '../../shared/document-downloads';
+import { recordingDownload } from '../../shared/api/record-download';
+import { documentHrefOf } from '../../shared/document-downloads';
 import { productLineKey, productLineOf } from '../../shared/product-line';
 
 /** The credit notes on a phone: one card each, amount and download always in sight. */
@@ -50,8 +51,8 @@ export function CreditNoteCards({ creditNotes }: { creditNotes: readonly CreditN
                   .join(' · ')}
               </Typography>
               <DownloadMenu
-                downloads={documentDownloads('credit-note', note)}
-                event="downloadCreditNote"
+                hrefOf={documentHrefOf('credit-note', note)}
+                onDownload={recordingDownload('downloadCreditNote')}
                 label={t('billing.creditNotes.download', { number: note.number })}
               />
             </Box>

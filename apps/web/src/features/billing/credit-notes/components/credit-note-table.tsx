@@ -6,10 +6,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { CreditNote } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { DownloadMenu } from '../../../../components/documents/download-menu';
 import { formatDocumentDay } from '../../../../lib/format/format-day';
 import { formatMoney } from '../../../../lib/format/format-money';
-import { DownloadMenu } from '../../shared/components/download-menu';
-import { documentDownloads } from '../../shared/document-downloads';
+import { recordingDownload } from '../../shared/api/record-download';
+import { documentHrefOf } from '../../shared/document-downloads';
 import { productLineKey, productLineOf } from '../../shared/product-line';
 
 /** Spec §2 "Credit notes": one row per credit note with its PDF and e-invoices. */
@@ -44,8 +45,8 @@ export function CreditNoteTable({ creditNotes }: { creditNotes: readonly CreditN
                 </TableCell>
                 <TableCell align="right">
                   <DownloadMenu
-                    downloads={documentDownloads('credit-note', note)}
-                    event="downloadCreditNote"
+                    hrefOf={documentHrefOf('credit-note', note)}
+                    onDownload={recordingDownload('downloadCreditNote')}
                     label={t('billing.creditNotes.download', { number: note.number })}
                   />
                 </TableCell>

@@ -6,8 +6,9 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { Invoice } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { DownloadMenu } from '../../shared/components/download-menu';
-import { documentDownloads } from '../../shared/document-downloads';
+import { DownloadMenu } from '../../../../components/documents/download-menu';
+import { recordingDownload } from '../../shared/api/record-download';
+import { documentHrefOf } from '../../shared/document-downloads';
 import { hasInvoiceDetails } from './invoice-details';
 
 interface InvoiceActionsProps {
@@ -51,8 +52,8 @@ export function InvoiceActions({ invoice, onPay, expanded, onToggle, detailsId }
         </Tooltip>
       ) : null}
       <DownloadMenu
-        downloads={documentDownloads('invoice', invoice)}
-        event="downloadInvoice"
+        hrefOf={documentHrefOf('invoice', invoice)}
+        onDownload={recordingDownload('downloadInvoice')}
         label={t('billing.invoices.download', { number: invoice.number })}
       />
     </Stack>

@@ -5,32 +5,29 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentFormatKey } from '../../../../lib/format/document-format';
-import { type DownloadEvent, recordDownload } from '../api/record-download';
-import type { DocumentDownload } from '../document-downloads';
+import { DOCUMENT_FORMATS, type DocumentFormat, documentFormatKey } from '../../lib/format/document-format';
 
 interface DownloadMenuProps {
-  downloads: readonly DocumentDownload[];
-  event: DownloadEvent;
+  /** Where the browser downloads the document in each format: the customer's or the staff's address. */
+  hrefOf: (format: DocumentFormat) => string;
   /** Names the document, e.g. "Download invoice RE-2026-0001". */
   label: string;
+  /** Told the chosen file's address, e.g. to record the customer's download in the audit log. */
+  onDownload?: (href: string) => void;
 }
 
 /**
  * A document's files in a menu: its PDF and its e-invoices. The browser downloads each itself (the
- * server answers it as an attachment); the click also records the audit event. A failed audit call
- * must not stop the download, so it is only logged.
+ * server answers it as an attachment, the session cookie authenticates it).
  */
-export function DownloadMenu({ downloads, event, label }: DownloadMenuProps) {
+export function DownloadMenu({ hrefOf, label, onDownload }: DownloadMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const buttonId = useId();
   const menuId = useId();
-  const record = (href: string) => {
+  const choose = (href: string) => {
     setAnchor(null);
-    recordDownload(event, href).catch((error: unknown) =>
-      console.warn('Could not record the download', error),
-    );
+    onDownload?.(href);
   };
   return (
     <>
@@ -54,11 +51,14 @@ export function DownloadMenu({ downloads, event, label }: DownloadMenuProps) {
         onClose={() => setAnchor(null)}
         slotProps={{ list: { 'aria-labelledby': buttonId, dense: true } }}
       >
-        {downloads.map(({ format, href }) => (
-          <MenuItem key={format} component="a" href={href} download onClick={() => record(href)}>
-            {t(documentFormatKey(format))}
-          </MenuItem>
-        ))}
+        {DOCUMENT_FORMATS.map((format) => {
+          const href = hrefOf(format);
+          return (
+            <MenuItem key={format} component="a" href={href} download onClick={() => choose(href)}>
+              {t(documentFormatKey(format))}
+            </MenuItem>
+          );
+        })}
       </Menu>
     </>
   );
