@@ -2,7 +2,7 @@
 // list, and every file of each (PDF and the e-invoice formats), downloaded by staff and audited.
 import { z } from 'zod';
 import { userDetailParamsSchema } from './admin-user-detail';
-import { eInvoiceParamsSchema } from './e-invoices';
+import { E_INVOICE_FORMATS, eInvoiceParamsSchema } from './e-invoices';
 import { documentNumberParamsSchema, INVOICE_CURRENCIES, INVOICE_STATUSES } from './invoices';
 
 /** How many of the newest invoices, and of the newest credit notes, the user detail lists. */
@@ -19,6 +19,8 @@ const userDocumentFields = {
   /** Gross amount in minor units. */
   amount: z.number(),
   currency: z.enum(INVOICE_CURRENCIES),
+  /** The e-invoice formats it can be downloaded in (Peppol BIS only for a buyer Peppol reaches). */
+  e_invoice_formats: z.array(z.enum(E_INVOICE_FORMATS)),
 };
 
 /** An invoice as the customer's list words its status (void invoices are not listed there either). */

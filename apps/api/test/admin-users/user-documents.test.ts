@@ -85,6 +85,7 @@ describe('GET /v1/admin/users/:id/documents (issue 32)', () => {
         amount: 10_000,
         currency: 'eur',
         status: 'payment_method',
+        e_invoice_formats: ['xrechnung-ubl', 'xrechnung-cii', 'peppol-bis', 'factur-x'],
       },
     ]);
   });

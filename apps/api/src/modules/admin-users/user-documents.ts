@@ -1,4 +1,5 @@
 import {
+  eInvoiceFormatsFor,
   USER_DOCUMENTS_LIMIT,
   type UserCreditNoteDocument,
   type UserDocuments,
@@ -34,6 +35,7 @@ function newestInvoices(db: Executor, accountId: number) {
       gross: invoices.gross,
       amountRefunded: invoices.amountRefunded,
       currencyId: invoices.currencyId,
+      buyer: invoices.buyer,
     })
     .from(invoices)
     .where(and(eq(invoices.userId, accountId), inArray(invoices.status, [...LISTED_STATUSES])))
@@ -50,6 +52,7 @@ function newestCreditNotes(db: Executor, accountId: number) {
       gross: creditNotes.gross,
       refundId: creditNotes.refundId,
       currencyId: invoices.currencyId,
+      buyer: invoices.buyer,
     })
     .from(creditNotes)
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
@@ -80,6 +83,7 @@ export async function listUserDocuments(db: Executor, userId: number): Promise<U
               amount: row.gross,
               currency: currencyCode(row.currencyId),
               status: listedStatus(row.status, row.amountRefunded, row.gross),
+              e_invoice_formats: eInvoiceFormatsFor(row.buyer),
             },
           ]
         : [],
@@ -93,6 +97,7 @@ export async function listUserDocuments(db: Executor, userId: number): Promise<U
         amount: row.gross,
         currency: currencyCode(row.currencyId),
         status: row.refundId === null ? 'bank_transfer' : 'payment_method',
+        e_invoice_formats: eInvoiceFormatsFor(row.buyer),
       }),
     ),
   };

@@ -1,3 +1,4 @@
+import { E_INVOICE_FORMATS, type EInvoiceFormat } from '@portal/contract/e-invoices';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,10 +7,15 @@ import { DownloadMenu } from './download-menu';
 
 const hrefOf = (format: string) => `/files/GS-2026-0001/${format}`;
 
-function renderMenu() {
+function renderMenu(eInvoiceFormats: readonly EInvoiceFormat[] = E_INVOICE_FORMATS) {
   const onDownload = vi.fn();
   renderWithProviders(
-    <DownloadMenu hrefOf={hrefOf} onDownload={onDownload} label="Download credit note GS-2026-0001" />,
+    <DownloadMenu
+      eInvoiceFormats={eInvoiceFormats}
+      hrefOf={hrefOf}
+      onDownload={onDownload}
+      label="Download credit note GS-2026-0001"
+    />,
   );
   return onDownload;
 }
@@ -59,5 +65,17 @@ describe('download menu', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     expect(document.activeElement).toBe(button);
     expect(onDownload).not.toHaveBeenCalled();
+  });
+
+  it('offers only the e-invoices the document can be had in', async () => {
+    renderMenu(['xrechnung-ubl', 'xrechnung-cii', 'factur-x']);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Download credit note GS-2026-0001' }));
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'PDF',
+      'XRechnung (UBL)',
+      'XRechnung (CII)',
+      'Factur-X / ZUGFeRD (PDF)',
+    ]);
   });
 });

@@ -89,6 +89,7 @@ export function DocumentTable({ title, empty, userId, documents }: DocumentTable
                   </TableCell>
                   <TableCell align="right">
                     <DownloadMenu
+                      eInvoiceFormats={document.e_invoice_formats}
                       hrefOf={userDocumentHrefOf(userId, document)}
                       label={t(DOWNLOAD_LABEL[document.kind], { number: document.number })}
                     />

@@ -18,6 +18,7 @@ const DOCUMENTS: UserDocuments = {
       date: '2026-03-01T10:00:00.000Z',
       amount: 119_00,
       currency: 'eur',
+      e_invoice_formats: ['xrechnung-ubl', 'xrechnung-cii', 'peppol-bis', 'factur-x'],
       status: 'open',
     },
     {
@@ -26,6 +27,7 @@ const DOCUMENTS: UserDocuments = {
       date: '2026-02-01T10:00:00.000Z',
       amount: 900_00,
       currency: 'eur',
+      e_invoice_formats: ['xrechnung-ubl', 'xrechnung-cii', 'peppol-bis', 'factur-x'],
       status: 'partially_refunded',
     },
   ],
@@ -37,6 +39,7 @@ const DOCUMENTS: UserDocuments = {
       date: '2026-02-10T10:00:00.000Z',
       amount: 300_00,
       currency: 'eur',
+      e_invoice_formats: ['xrechnung-ubl', 'xrechnung-cii', 'peppol-bis', 'factur-x'],
       status: 'payment_method',
     },
   ],

@@ -51,6 +51,7 @@ export function CreditNoteCards({ creditNotes }: { creditNotes: readonly CreditN
                   .join(' · ')}
               </Typography>
               <DownloadMenu
+                eInvoiceFormats={note.eInvoiceFormats}
                 hrefOf={documentHrefOf('credit-note', note)}
                 onDownload={recordingDownload('downloadCreditNote')}
                 label={t('billing.creditNotes.download', { number: note.number })}

@@ -45,6 +45,7 @@ export function CreditNoteTable({ creditNotes }: { creditNotes: readonly CreditN
                 </TableCell>
                 <TableCell align="right">
                   <DownloadMenu
+                    eInvoiceFormats={note.eInvoiceFormats}
                     hrefOf={documentHrefOf('credit-note', note)}
                     onDownload={recordingDownload('downloadCreditNote')}
                     label={t('billing.creditNotes.download', { number: note.number })}

@@ -52,6 +52,7 @@ export function InvoiceActions({ invoice, onPay, expanded, onToggle, detailsId }
         </Tooltip>
       ) : null}
       <DownloadMenu
+        eInvoiceFormats={invoice.eInvoiceFormats}
         hrefOf={documentHrefOf('invoice', invoice)}
         onDownload={recordingDownload('downloadInvoice')}
         label={t('billing.invoices.download', { number: invoice.number })}
