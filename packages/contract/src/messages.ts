@@ -44,6 +44,8 @@ const en = {
   'validation.notBeforeFrom': 'The {field} may not be before the from date.',
   'validation.url': 'The {field} must be a URL: a host with an optional scheme, port, path and query.',
   'validation.gln': 'The {field} must be a GLN of 13 digits.',
+  'validation.peppolAddress':
+    'Peppol BIS needs an electronic address of a Peppol scheme (not e-mail) or an EU VAT ID to be sent to.',
   'validation.leitwegId':
     'The {field} must be a Leitweg-ID: 2 to 12 digits, an optional part of up to 30 letters or digits, and 2 check digits, joined by hyphens (e.g. 991-03730-19).',
 } as const;
@@ -83,6 +85,8 @@ const catalogs: Record<Language, Catalog> = {
     'validation.notBeforeFrom': '{field} darf nicht vor dem Von-Datum liegen.',
     'validation.url': '{field} muss eine URL sein: ein Host, wahlweise mit Schema, Port, Pfad und Query.',
     'validation.gln': '{field} muss eine GLN aus 13 Ziffern sein.',
+    'validation.peppolAddress':
+      'Peppol BIS braucht eine elektronische Adresse eines Peppol-Schemas (keine E-Mail) oder eine EU-USt-IdNr., an die gesendet wird.',
     'validation.leitwegId':
       '{field} muss eine Leitweg-ID sein: 2 bis 12 Ziffern, wahlweise ein Teil aus bis zu 30 Buchstaben oder Ziffern, und 2 Prüfziffern, durch Bindestriche verbunden (z. B. 991-03730-19).',
   },
@@ -119,6 +123,8 @@ const catalogs: Record<Language, Catalog> = {
     'validation.url':
       'Le champ {field} doit être une URL : un hôte, avec schéma, port, chemin et requête facultatifs.',
     'validation.gln': 'Le champ {field} doit être un GLN de 13 chiffres.',
+    'validation.peppolAddress':
+      "Peppol BIS nécessite une adresse électronique d'un schéma Peppol (pas un e-mail) ou un numéro de TVA UE pour l'envoi.",
     'validation.leitwegId':
       'Le champ {field} doit être un Leitweg-ID : 2 à 12 chiffres, une partie facultative de 30 lettres ou chiffres au plus, et 2 chiffres de contrôle, reliés par des tirets (p. ex. 991-03730-19).',
   },

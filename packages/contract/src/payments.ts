@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkElectronicAddress, eInvoiceDataFields, electronicAddressCheckable } from './e-invoice-data';
+import { peppolEndpointOf } from './e-invoices';
 import { stringId } from './ids';
 import { LANGUAGES, message } from './messages';
 import { EMAIL_MAX_LENGTH, optionalText, requiredString } from './validation';
@@ -56,7 +57,19 @@ export const billingInformationSchema = z
     // Runs even while other fields are invalid, so the form shows every error at once.
     when: (payload) => vatFields.safeParse(payload.value).success,
   })
-  .superRefine(checkElectronicAddress, { when: electronicAddressCheckable });
+  .superRefine(checkElectronicAddress, { when: electronicAddressCheckable })
+  // Peppol delivers only to participant ids: a format the buyer cannot be sent is refused here.
+  .refine(
+    (body) =>
+      body.einvoice_format !== 'peppol-bis' ||
+      peppolEndpointOf({
+        country: body.country,
+        vatId: body.no_vat_id ? null : (body.vatid ?? null),
+        electronicAddressScheme: body.einvoice_address_scheme,
+        electronicAddress: body.einvoice_address,
+      }) !== null,
+    { path: ['einvoice_format'], message: message('validation.peppolAddress') },
+  );
 export type BillingInformation = z.infer<typeof billingInformationSchema>;
 export type BillingInformationInput = z.input<typeof billingInformationSchema>;
 

@@ -312,6 +312,20 @@ describe('PUT /v1/account/billing/information: e-invoice data (issue 32)', () =>
     expect(await errorsOf({ einvoice_address_scheme: '0088', einvoice_address: '400000100000' })).toEqual({
       einvoice_address: ['The electronic address must be a GLN of 13 digits.'],
     });
+    // Peppol delivers to participant ids: a consumer reached only by e-mail cannot be sent Peppol BIS.
+    const consumer = { company: '', vatid: '', no_vat_id: true };
+    expect(
+      await errorsOf({
+        ...consumer,
+        einvoice_format: 'peppol-bis',
+        einvoice_address_scheme: 'EM',
+        einvoice_address: 'paula@payments.test',
+      }),
+    ).toEqual({
+      einvoice_format: [
+        'Peppol BIS needs an electronic address of a Peppol scheme (not e-mail) or an EU VAT ID to be sent to.',
+      ],
+    });
     expect((await client.put('/v1/account/language', { language: 'de' })).statusCode).toBe(200);
     expect(await errorsOf({ einvoice_address_scheme: '0204', einvoice_address: '991-03730' })).toEqual({
       einvoice_address: [
