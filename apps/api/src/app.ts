@@ -11,9 +11,12 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { clientsRoutes } from './modules/clients/index';
 import { dataExportRoutes } from './modules/data-export/index';
 import { domainsRoutes } from './modules/domains/index';
+import { eInvoicesRoutes } from './modules/e-invoices/routes';
 import { extraUsersRoutes } from './modules/extra-users/index';
 import { financeRoutes } from './modules/finance/index';
 import { insightsRoutes } from './modules/insights/routes';
+import { invoiceArchiveRoutes } from './modules/invoice-archive/index';
+import { invoiceDataRoutes } from './modules/invoice-data/index';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/routes';
 import { mailServerRoutes } from './modules/mail-server/routes';
@@ -107,6 +110,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // The sandbox's browser side and 3-D Secure page exist only while it is the gateway.
   if (isSandboxGateway(deps.gateway)) sandboxRoutes(app, deps.gateway);
   invoicesRoutes(app);
+  invoiceArchiveRoutes(app);
+  invoiceDataRoutes(app);
+  eInvoicesRoutes(app);
   moneyRoutes(app);
   subscriptionsRoutes(app);
   extraUsersRoutes(app);

@@ -58,8 +58,16 @@ describe('demo seed', () => {
     const organisations = (await client.get('/api/v1/clients/organisations')).json();
     expect(organisations.map((o: { name: string }) => o.name).sort()).toEqual([...DEMO_ORGANISATIONS].sort());
     const roleList = (await client.get('/api/v1/clients/roles')).json();
-    expect(roleList.map((r: { title: string }) => r.title)).toEqual(['Billing', 'Editor', 'Read only']);
-    expect(roleList[0].permissions).toContain('MODULE_ACCOUNT_PAYMENT.VIEW');
+    // Its own three, and the built-in Accountant every account has (issue 32).
+    expect(roleList.map((r: { title: string }) => r.title)).toEqual([
+      'Accountant',
+      'Billing',
+      'Editor',
+      'Read only',
+    ]);
+    expect(roleList[1].permissions).toContain('MODULE_ACCOUNT_PAYMENT.VIEW');
+    const petra = (await client.get('/api/v1/clients?search=petra.steuer')).json().data[0];
+    expect(petra.roles).toEqual([{ id: roleList[0].id, title: 'Accountant', built_in: 'accountant' }]);
     const clients = (await client.get('/api/v1/clients')).json();
     expect(clients.total).toBe(DEMO_CLIENTS.length);
     const carl = clients.data.find((c: { email: string }) => c.email === 'client@demo.test');

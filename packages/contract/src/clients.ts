@@ -21,7 +21,7 @@ import { emailField, requiredString } from './validation';
 export const ROLE_PERMISSION_GROUPS = {
   overview: ['MODULE_DASHBOARD.VIEW'],
   products: ['MODULE_TOOLS.VIEW', 'MODULE_DMP.VIEW', 'MODULE_ANALYTICS.VIEW'],
-  billing: ['MODULE_MARKETPLACE.VIEW', 'MODULE_ACCOUNT_PAYMENT.VIEW'],
+  billing: ['MODULE_MARKETPLACE.VIEW', 'MODULE_ACCOUNT_PAYMENT.VIEW', 'INVOICES.VIEW'],
   account: ['MODULE_ACCOUNT.VIEW', 'ELEMENTS.USE_EMAIL_VERIFICATION', 'ACTIVITY_LOG.VIEW'],
   users: ['CLIENTS.VIEW', 'CLIENTS.CREATE', 'CLIENTS.EDIT', 'CLIENTS.DELETE'],
   organisations: [
@@ -46,11 +46,19 @@ export const ORGANISATION_NAME_MAX_LENGTH = 100;
 export const MAX_ORGANISATIONS_PER_ACCOUNT = 200;
 export const MAX_ROLES_PER_ACCOUNT = 100;
 
-/** Spec §3 Role (id, title) with the permissions it grants. */
+/**
+ * Roles the portal gives every account for its sub-users (issue 32): global roles, assigned like the
+ * account's own, never edited. The web shows them by a translated title (`clients.roles.builtIn.*`).
+ */
+export const BUILT_IN_CLIENT_ROLES = ['accountant'] as const;
+export type BuiltInClientRole = (typeof BUILT_IN_CLIENT_ROLES)[number];
+
+/** Spec §3 Role (id, title) with the permissions it grants; `built_in` names a built-in role. */
 export const clientRoleSchema = z.object({
   id: z.number(),
   title: z.string(),
   permissions: z.array(z.enum(ROLE_PERMISSIONS)),
+  built_in: z.enum(BUILT_IN_CLIENT_ROLES).nullable().optional(),
 });
 export type ClientRole = z.infer<typeof clientRoleSchema>;
 export const clientRolesSchema = z.array(clientRoleSchema);
@@ -113,7 +121,7 @@ export const clientSchema = z.object({
   organisations: z.array(clientOrganisationSchema),
   default_organisation_id: z.number().nullable(),
   /** Titles only: the table and the form need no more. */
-  roles: z.array(clientRoleSchema.pick({ id: true, title: true })),
+  roles: z.array(clientRoleSchema.pick({ id: true, title: true, built_in: true })),
   /** The welcome mail's link has not been used yet: the table offers to send it again. */
   invitation_pending: z.boolean(),
   /**

@@ -25,6 +25,9 @@ export const PERMISSIONS = [
   'CLIENTS_ROLE_MANAGEMENT.VIEW',
   'CLIENTS_ROLE_MANAGEMENT.CREATE',
   'CLIENTS_ROLE_MANAGEMENT.EDIT',
+  // Invoices, credit notes, upcoming payments and invoice data, read only: what the built-in
+  // Accountant role holds (issue 32). MODULE_ACCOUNT_PAYMENT.VIEW grants all of it and more.
+  'INVOICES.VIEW',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -34,14 +37,24 @@ export const AUTHENTICATED = 'AUTHENTICATED';
 
 type PermissionOrAuthenticated = Permission | typeof AUTHENTICATED;
 
-/** Named rules: each needs all of its permissions. */
+/** What a rule needs: a permission, or a list of permissions of which any one will do. */
+type Needed = PermissionOrAuthenticated | readonly Permission[];
+
+/** The account's billing documents, read: the payment module, or the read-only invoices permission. */
+const READS_INVOICES = ['MODULE_ACCOUNT_PAYMENT.VIEW', 'INVOICES.VIEW'] as const;
+
+/** Named rules: each needs all of its entries (an entry that is a list: any one of it). */
 export const RULES = {
   authenticated: [AUTHENTICATED],
   viewModuleStore: ['MODULE_MARKETPLACE.VIEW'],
   viewSubscriptions: ['MODULE_ACCOUNT_PAYMENT.VIEW'],
-  viewPayments: ['MODULE_ACCOUNT_PAYMENT.VIEW'],
-  viewInvoices: ['MODULE_ACCOUNT_PAYMENT.VIEW'],
+  viewPayments: [READS_INVOICES],
+  viewInvoices: [READS_INVOICES],
+  // Invoice data and its further recipients, read (issue 32); changing them is editBilling.
+  viewBilling: [READS_INVOICES],
   editBilling: ['MODULE_ACCOUNT_PAYMENT.VIEW'],
+  // Paying an open invoice moves money: not for who may only read invoices (issue 32).
+  payInvoices: ['MODULE_ACCOUNT_PAYMENT.VIEW'],
   editAccount: ['MODULE_ACCOUNT.VIEW'],
   mailServer: ['MODULE_ACCOUNT.VIEW', 'ELEMENTS.USE_EMAIL_VERIFICATION'],
   viewActivityLog: ['ACTIVITY_LOG.VIEW'],
@@ -72,12 +85,17 @@ export const RULES = {
   useDmp: ['MODULE_DMP.VIEW'],
   useAnalytics: ['MODULE_ANALYTICS.VIEW'],
   useAds: ['MODULE_ADS.VIEW'],
-} as const satisfies Record<string, readonly PermissionOrAuthenticated[]>;
+} as const satisfies Record<string, readonly Needed[]>;
 
 export type RuleName = keyof typeof RULES;
 
 /** True when the permission list satisfies the named rule. `authenticated` holds for any signed-in list. */
 export function allows(permissions: readonly string[], rule: RuleName): boolean {
   const granted = new Set(permissions);
-  return RULES[rule].every((needed) => needed === AUTHENTICATED || granted.has(needed));
+  const entries: readonly Needed[] = RULES[rule];
+  return entries.every((needed) =>
+    typeof needed === 'string'
+      ? needed === AUTHENTICATED || granted.has(needed)
+      : needed.some((one) => granted.has(one)),
+  );
 }

@@ -14,8 +14,17 @@ describe('named permission rules', () => {
   });
 
   it('maps the dashboard checks to the account-payment and account modules', () => {
-    for (const rule of ['viewSubscriptions', 'viewInvoices', 'viewPayments', 'editBilling'] as const) {
+    for (const rule of ['viewSubscriptions', 'editBilling', 'payInvoices'] as const) {
       expect(RULES[rule]).toEqual(['MODULE_ACCOUNT_PAYMENT.VIEW']);
+    }
+    // Reading the billing documents: the payment module, or the Accountant's read-only permission.
+    for (const rule of ['viewInvoices', 'viewPayments', 'viewBilling'] as const) {
+      expect(allows(['MODULE_ACCOUNT_PAYMENT.VIEW'], rule)).toBe(true);
+      expect(allows(['INVOICES.VIEW'], rule)).toBe(true);
+      expect(allows(['MODULE_ACCOUNT.VIEW'], rule)).toBe(false);
+    }
+    for (const rule of ['viewSubscriptions', 'editBilling', 'payInvoices'] as const) {
+      expect(allows(['INVOICES.VIEW'], rule)).toBe(false);
     }
     expect(RULES.editAccount).toEqual(['MODULE_ACCOUNT.VIEW']);
     expect(RULES.viewModuleStore).toEqual(['MODULE_MARKETPLACE.VIEW']);

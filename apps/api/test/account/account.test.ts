@@ -55,6 +55,7 @@ describe('GET /v1/account/me', () => {
         'MODULE_DASHBOARD.VIEW',
         'MODULE_MARKETPLACE.VIEW',
         'MODULE_ACCOUNT_PAYMENT.VIEW',
+        'INVOICES.VIEW',
         'MODULE_ACCOUNT.VIEW',
         'ACTIVITY_LOG.VIEW',
         'ELEMENTS.USE_EMAIL_VERIFICATION',

@@ -3,6 +3,7 @@ import { BILLING_WALKS } from './capture-walks-billing';
 import { CLIENT_WALKS } from './capture-walks-clients';
 import { DOCUMENT_WALKS } from './capture-walks-documents';
 import { DOMAIN_WALKS } from './capture-walks-domains';
+import { INVOICE_DATA_WALKS } from './capture-walks-invoice-data';
 import { SIGN_IN_WALKS } from './capture-walks-sign-in';
 import { STAFF_ACTION_WALKS } from './capture-walks-staff-actions';
 
@@ -14,6 +15,7 @@ export const ROUTE_WALKS = {
   ...ACCOUNT_WALKS,
   ...BILLING_WALKS,
   ...DOCUMENT_WALKS,
+  ...INVOICE_DATA_WALKS,
   ...CLIENT_WALKS,
   ...DOMAIN_WALKS,
   ...STAFF_ACTION_WALKS,

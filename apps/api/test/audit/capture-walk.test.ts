@@ -62,6 +62,8 @@ const BUSINESS_TABLES = [
   'domains',
   // A login-as as the customer reads it (decision 0063).
   'support_accesses',
+  // Further addresses of the invoice mails (issue 32, decision 0079).
+  'invoice_recipients',
 ] as const;
 
 /** Bookkeeping: tables a write may change without an audit row, each with the reason. */

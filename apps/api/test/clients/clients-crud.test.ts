@@ -54,6 +54,8 @@ describe('organisations and roles', () => {
     const id = await createRole(client, 'Billing', ['MODULE_ACCOUNT_PAYMENT.VIEW', 'MODULE_DASHBOARD.VIEW']);
     const list = await client.get('/api/v1/clients/roles');
     expect(list.json()).toEqual([
+      // Every account's built-in role (issue 32) beside its own, by title.
+      { id: expect.any(Number), title: 'Accountant', permissions: ['INVOICES.VIEW'], built_in: 'accountant' },
       { id, title: 'Billing', permissions: ['MODULE_DASHBOARD.VIEW', 'MODULE_ACCOUNT_PAYMENT.VIEW'] },
     ]);
     const duplicate = await client.post('/api/v1/clients/roles', {

@@ -31,7 +31,7 @@ export const pay = defineEndpoint({
   method: 'POST',
   path: '/v1/invoice/:id/pay',
   summary: 'Pay an open card invoice now, with the saved card or a new one (honours `Idempotency-Key`)',
-  rule: 'viewInvoices',
+  rule: 'payInvoices',
   params: invoiceIdParamsSchema,
   body: payInvoiceRequestSchema,
   response: payInvoiceResponseSchema,
@@ -41,7 +41,7 @@ export const confirmPayment = defineEndpoint({
   method: 'POST',
   path: '/v1/invoice/:id/pay/confirm',
   summary: 'After 3-D Secure: the gateway’s word on the invoice’s payment (honours `Idempotency-Key`)',
-  rule: 'viewInvoices',
+  rule: 'payInvoices',
   params: invoiceIdParamsSchema,
   response: payInvoiceResponseSchema,
 });

@@ -1,7 +1,8 @@
 import type { RolePermission } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { organisations, organisationUsers, rolePermissions, roles, userRoles, users } from '../schema/index';
 import type { Seeder } from './context';
+import { ACCOUNTANT_ROLE } from './roles';
 
 const OWNER = 'owner@demo.test';
 
@@ -27,6 +28,9 @@ export const DEMO_CLIENT_ROLES: Record<string, readonly RolePermission[]> = {
   ],
   'Read only': ['MODULE_DASHBOARD.VIEW', 'MODULE_TOOLS.VIEW', 'MODULE_ACCOUNT.VIEW', 'ACTIVITY_LOG.VIEW'],
 };
+
+/** The title the demo's sub-users name the portal's built-in Accountant role by. */
+const BUILT_IN_ACCOUNTANT = 'Accountant';
 
 interface DemoClient {
   email: string;
@@ -125,6 +129,14 @@ export const DEMO_CLIENTS: readonly DemoClient[] = [
     roles: ['Read only'],
     pending: true,
   },
+  // The built-in Accountant role (issue 32): invoices, credit notes, upcoming payments and invoice data, read only.
+  {
+    email: 'petra.steuer@demo.test',
+    firstname: 'Petra',
+    lastname: 'Steuer',
+    organisations: ['Vienna office'],
+    roles: [BUILT_IN_ACCOUNTANT],
+  },
   {
     email: 'noah.keller@demo.test',
     firstname: 'Noah',
@@ -166,6 +178,12 @@ export const seedClientsDemo: Seeder = {
         .insert(rolePermissions)
         .values(permissions.map((permission) => ({ roleId: role.id, permission })));
     }
+    const [accountant] = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(isNull(roles.ownerId), eq(roles.name, ACCOUNTANT_ROLE)));
+    if (!accountant) throw new Error('seed: the built-in Accountant role is missing');
+    roleId.set(BUILT_IN_ACCOUNTANT, accountant.id);
     const passwordHash = await context.demoPasswordHash();
     for (const client of DEMO_CLIENTS) {
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, client.email));

@@ -1,4 +1,4 @@
-import { PERMISSIONS, type Permission } from '@portal/contract';
+import { type BuiltInClientRole, PERMISSIONS, type Permission } from '@portal/contract';
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { rolePermissions, roles } from '../schema/index';
 import type { Seeder } from './context';
@@ -8,6 +8,7 @@ export const SUPPORT_ROLE = 'support';
 export const FINANCE_ROLE = 'finance';
 export const CUSTOMER_ROLE = 'customer';
 export const CLIENT_BASIC_ROLE = 'client-basic';
+export const ACCOUNTANT_ROLE = 'accountant' satisfies BuiltInClientRole;
 
 interface RoleDefinition {
   name: string;
@@ -55,6 +56,8 @@ export const ROLE_DEFINITIONS: readonly RoleDefinition[] = [
       'MODULE_DASHBOARD.VIEW',
       'MODULE_MARKETPLACE.VIEW',
       'MODULE_ACCOUNT_PAYMENT.VIEW',
+      // Held so that the owner can hand on the Accountant role (decision 0056: never above the owner).
+      'INVOICES.VIEW',
       'MODULE_ACCOUNT.VIEW',
       'ACTIVITY_LOG.VIEW',
       'ELEMENTS.USE_EMAIL_VERIFICATION',
@@ -68,6 +71,11 @@ export const ROLE_DEFINITIONS: readonly RoleDefinition[] = [
     isInternal: false,
     permissions: ['MODULE_DASHBOARD.VIEW', 'MODULE_ACCOUNT.VIEW', 'MODULE_TOOLS.VIEW', 'ACTIVITY_LOG.VIEW'],
   },
+  /**
+   * Built in for every account's sub-users (issue 32, migration 0027): invoices, credit notes,
+   * upcoming payments and invoice data, read only. Assigned like the account's own roles, never edited.
+   */
+  { name: ACCOUNTANT_ROLE, title: 'Accountant', isInternal: false, permissions: ['INVOICES.VIEW'] },
 ];
 
 /**

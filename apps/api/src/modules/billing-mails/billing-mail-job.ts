@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
 import type { JobHandler, QueueOptions } from '../../platform/jobs/job-types';
-import type { MailAttachment, MailContentRequest } from '../../platform/mail/send-mail';
+import type { MailContentRequest } from '../../platform/mail/send-mail';
 import { notificationActive } from '../notifications/index';
 import { type Recipient, recipientOf } from './account-recipient';
 import { type BillingMailEvent, eventKeyOf, notificationTypeOf } from './billing-mail-event';
-import { creditNoteIssued, invoiceIssued } from './document-mails';
+import { sendDocumentMails } from './document-mail-job';
 import {
   licencesChanged,
   paymentActionNeeded,
@@ -24,9 +24,13 @@ export const BILLING_MAIL_QUEUE: QueueOptions = {
   expireInSeconds: 120,
 };
 
-type ComposedMail = MailContentRequest & { attachments?: MailAttachment[] };
+type SubscriptionEvent = Exclude<BillingMailEvent, { kind: 'invoice-issued' | 'credit-note-issued' }>;
 
-function compose(deps: AppDeps, event: BillingMailEvent, recipient: Recipient): Promise<ComposedMail | null> {
+function compose(
+  deps: AppDeps,
+  event: SubscriptionEvent,
+  recipient: Recipient,
+): Promise<MailContentRequest | null> {
   switch (event.kind) {
     case 'purchase-confirmed':
       return purchaseConfirmed(deps, event, recipient);
@@ -40,22 +44,23 @@ function compose(deps: AppDeps, event: BillingMailEvent, recipient: Recipient): 
       return subscriptionCancelled(deps, event, recipient);
     case 'subscription-resumed':
       return subscriptionResumed(deps, event, recipient);
-    case 'invoice-issued':
-      return invoiceIssued(deps, event, recipient);
-    case 'credit-note-issued':
-      return creditNoteIssued(deps, event, recipient);
   }
 }
 
 /**
  * The `billing.mail` job: renders the event's mail (and its PDF) in the account's invoice language
  * into the outbox, unless the account switched that kind of mail off. The outbox keeps one mail per
- * event key, so a job that runs again, or an event reported twice, mails once.
+ * event key, so a job that runs again, or an event reported twice, mails once. Invoices and credit
+ * notes also go to the account's further recipients (`sendDocumentMails`).
  */
 export function sendBillingMail(deps: AppDeps): JobHandler<'billing.mail'> {
   return async ({ data: event }) => {
     const { db } = deps.database;
     const eventKey = eventKeyOf(event);
+    if (event.kind === 'invoice-issued' || event.kind === 'credit-note-issued') {
+      await sendDocumentMails(deps, event, eventKey);
+      return;
+    }
     const [sent] = await db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)

@@ -1,4 +1,6 @@
 import {
+  BUILT_IN_CLIENT_ROLES,
+  type BuiltInClientRole,
   type ClientRole,
   type ClientRolePayload,
   MAX_ROLES_PER_ACCOUNT,
@@ -6,7 +8,7 @@ import {
   ROLE_PERMISSIONS,
   type RolePermission,
 } from '@portal/contract';
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { rolePermissions, roles } from '../../db/schema/index';
 import type { Executor } from '../../platform/db';
 import { AppError, fieldError } from '../../platform/errors';
@@ -19,7 +21,27 @@ const GRANTABLE = new Set<string>(ROLE_PERMISSIONS);
 /** The account's own roles: never a global or another account's role. */
 export const rolesOf = (accountId: number) => eq(roles.ownerId, accountId);
 
-/** The account's roles with their permissions (in the contract's order), by title. */
+/**
+ * The roles an account gives its sub-users: its own, and the portal's built-in ones (the Accountant,
+ * issue 32), which every account assigns alike and none edits.
+ */
+export const assignableRolesOf = (accountId: number) =>
+  or(rolesOf(accountId), and(isNull(roles.ownerId), inArray(roles.name, [...BUILT_IN_CLIENT_ROLES])));
+
+const builtIn = (ownerId: number | null, name: string | null): BuiltInClientRole | null =>
+  ownerId === null ? (BUILT_IN_CLIENT_ROLES.find((role) => role === name) ?? null) : null;
+
+/** A built-in role of a row that names its owner and name; null for the account's own roles. */
+export const builtInOf = (row: { ownerId: number | null; name: string | null }) =>
+  builtIn(row.ownerId, row.name);
+
+/** `built_in` of a role's answer: named for a built-in role only, absent for the account's own. */
+export const builtInField = (row: { ownerId: number | null; name: string | null }) => {
+  const name = builtInOf(row);
+  return name ? { built_in: name } : {};
+};
+
+/** The roles the account assigns, with their permissions (in the contract's order), by title. */
 export async function listRoles(
   db: Executor,
   accountId: number,
@@ -29,14 +51,21 @@ export async function listRoles(
     .select({
       id: roles.id,
       title: roles.title,
+      name: roles.name,
+      ownerId: roles.ownerId,
       permissions: sql<
         string[]
       >`array(select ${rolePermissions.permission}::text from ${rolePermissions} where ${eq(rolePermissions.roleId, roles.id)})`,
     })
     .from(roles)
-    .where(and(rolesOf(accountId), ids ? inArray(roles.id, [...ids]) : undefined))
+    .where(and(assignableRolesOf(accountId), ids ? inArray(roles.id, [...ids]) : undefined))
     .orderBy(asc(roles.title), asc(roles.id));
-  return rows.map((row) => ({ ...row, permissions: inContractOrder(row.permissions) }));
+  return rows.map(({ id, title, permissions, ...row }) => ({
+    id,
+    title,
+    permissions: inContractOrder(permissions),
+    ...builtInField(row),
+  }));
 }
 
 export function inContractOrder(permissions: readonly string[]): RolePermission[] {

@@ -4,9 +4,10 @@ import { auditBy, recordAudit } from '../../platform/audit';
 import { syncRelationAudited } from '../../platform/audited-change';
 import type { Executor } from '../../platform/db';
 import type { RequestContext } from '../../platform/request-context';
+import { assignableRolesOf, builtInOf } from './account-roles';
 import type { Assignments } from './client-rules';
 
-/** A sub-user's organisations (with the default) and account roles as stored now. */
+/** A sub-user's organisations (with the default) and assignable roles as stored now. */
 export async function assignmentsOf(db: Executor, accountId: number, userId: number): Promise<Assignments> {
   const [orgRows, roleRows] = await Promise.all([
     db
@@ -17,7 +18,7 @@ export async function assignmentsOf(db: Executor, accountId: number, userId: num
       .select({ id: userRoles.roleId })
       .from(userRoles)
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(and(eq(userRoles.userId, userId), eq(roles.ownerId, accountId))),
+      .where(and(eq(userRoles.userId, userId), assignableRolesOf(accountId))),
   ]);
   return {
     organisations: orgRows.map((row) => row.id),
@@ -46,15 +47,16 @@ export async function syncAssignments(
     targetIds: next.organisations,
     relation: 'organisations',
   });
-  // Only the account's roles are in `next`: the sync must not detach a global role it does not show.
+  // Only the roles the account assigns are in `next`: the sync must not detach a global role it does
+  // not show (a built-in role it does show is in `next` when kept).
   const globalRoles = (
     await tx
-      .select({ id: userRoles.roleId, ownerId: roles.ownerId })
+      .select({ id: userRoles.roleId, ownerId: roles.ownerId, name: roles.name })
       .from(userRoles)
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
       .where(eq(userRoles.userId, userId))
   )
-    .filter((row) => row.ownerId !== accountId)
+    .filter((row) => row.ownerId !== accountId && builtInOf(row) === null)
     .map((row) => row.id);
   await syncRelationAudited(tx, context, {
     ...relation,

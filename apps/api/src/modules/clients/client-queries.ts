@@ -5,6 +5,7 @@ import { organisations, organisationUsers, roles, userRoles, users } from '../..
 import type { Executor } from '../../platform/db';
 import { latestMailStates } from '../../platform/mail/mail-states';
 import { cappedCount } from '../../platform/tables/count-rows';
+import { assignableRolesOf, builtInField } from './account-roles';
 
 /** `%`, `_` and `\` of the user's text matched literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -88,10 +89,16 @@ async function clientViews(
       .where(usersOf(organisationUsers.userId))
       .orderBy(organisations.name, organisations.id),
     db
-      .select({ userId: userRoles.userId, id: roles.id, title: roles.title })
+      .select({
+        userId: userRoles.userId,
+        id: roles.id,
+        title: roles.title,
+        name: roles.name,
+        ownerId: roles.ownerId,
+      })
       .from(userRoles)
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(and(usersOf(userRoles.userId), eq(roles.ownerId, accountId)))
+      .where(and(usersOf(userRoles.userId), assignableRolesOf(accountId)))
       .orderBy(roles.title, roles.id),
     latestMailStates(db, {
       template: 'client-welcome',
@@ -117,7 +124,11 @@ async function clientViews(
       lastname: row.lastname,
       organisations: own.map((org) => ({ id: org.id, name: org.name })),
       default_organisation_id: own.find((org) => org.isDefault)?.id ?? null,
-      roles: (rolesOf.get(row.id) ?? []).map((role) => ({ id: role.id, title: role.title })),
+      roles: (rolesOf.get(row.id) ?? []).map((role) => ({
+        id: role.id,
+        title: role.title,
+        ...builtInField(role),
+      })),
       invitation_pending: row.invitationPending,
       welcome_mail: row.invitationPending ? (welcomeMails.get(row.email) ?? null) : null,
       created_at: row.createdAt.toISOString(),

@@ -11,7 +11,7 @@ import { AppError, fieldError } from '../../platform/errors';
 import type { Principal } from '../../platform/principal';
 import type { RequestContext } from '../../platform/request-context';
 import { isTakenWithinLimit, type TakenEmailAnswers } from '../../platform/taken-email-answers';
-import { listRoles, refuseUnheldPermissions } from './account-roles';
+import { assignableRolesOf, listRoles, refuseUnheldPermissions } from './account-roles';
 
 /** The client form's payload after the contract's schema: defaults filled in, ids once each. */
 export interface ClientInput {
@@ -117,7 +117,7 @@ export async function refuseForeignIds(db: Executor, accountId: number, input: C
     const own = await db
       .select({ id: roles.id })
       .from(roles)
-      .where(and(eq(roles.ownerId, accountId), inArray(roles.id, input.roles)));
+      .where(and(assignableRolesOf(accountId), inArray(roles.id, input.roles)));
     if (own.length !== input.roles.length) errors.roles = [message('validation.oneOf')];
   }
   if (Object.keys(errors).length > 0) throw fieldError(errors);

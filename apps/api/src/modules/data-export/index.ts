@@ -4,6 +4,8 @@ import { askEvery } from '../../platform/jobs/ask-every';
 import { buildDataExportJob, DATA_EXPORT_BUILD_QUEUE } from './build-data-export';
 import { cleanUpDataExports } from './expire-data-exports';
 
+/** A ZIP written entry by entry into a stream, one file in memory at a time (the invoice archive uses it). */
+export { type ZipArchive, zipInto } from './archive/zip-archive';
 export { buildDataExport } from './build-data-export';
 export { cleanUpDataExports, deleteDataExportsOf } from './expire-data-exports';
 export { dataExportRoutes } from './routes';

@@ -53,6 +53,16 @@ const SAME_EVERYWHERE = [
   'English',
   'Deutsch',
   'Français',
+  // E-invoice formats and electronic-address schemes (issue 32).
+  'XRechnung (UBL)',
+  'XRechnung (CII)',
+  'Peppol BIS Billing 3.0',
+  'GLN (0088)',
+  'Leitweg-ID (0204)',
+  'SIRET (0009)',
+  // The download menus' formats (issue 32).
+  'PDF',
+  'Factur-X / ZUGFeRD (PDF)',
 ];
 /** Words German or French share with English (each checked in a dictionary of that language). */
 const SAME_AS_ENGLISH: Record<'de' | 'fr', readonly string[]> = {

@@ -53,7 +53,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   route('/subscriptions/payments', 'payments', 'viewPayments', 'subscriptions'),
   route('/billing/invoices', 'invoices', 'viewInvoices', 'billing'),
   route('/billing/credit-notes', 'creditNotes', 'viewInvoices', 'billing'),
-  route('/billing/invoice-data', 'invoiceData', 'editBilling', 'billing'),
+  // Read by the Accountant too (issue 32); changing it is editBilling, checked on the page.
+  route('/billing/invoice-data', 'invoiceData', 'viewBilling', 'billing'),
   route('/billing/payment-methods', 'paymentMethods', 'editBilling', 'billing'),
   route('/settings/account', 'account', 'editAccount', 'settings'),
   route('/settings/notifications', 'notifications', 'editAccount', 'settings'),

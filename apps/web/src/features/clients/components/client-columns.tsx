@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataTableColumnHelper } from '../../../components/data-table/data-table-features';
 import { formatDateTime } from '../../../lib/format/format-date-time';
+import { roleTitle } from '../role-title';
 import { ClientRowActions, clientName } from './client-row-actions';
 import { WelcomeMailChip } from './welcome-mail-chip';
 
@@ -65,7 +66,7 @@ function clientColumns(t: TFunction) {
       cell: ({ row }) => (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
           {row.original.roles.map((role) => (
-            <Chip key={role.id} size="small" label={role.title} data-testid="client-role" />
+            <Chip key={role.id} size="small" label={roleTitle(t, role)} data-testid="client-role" />
           ))}
         </Stack>
       ),

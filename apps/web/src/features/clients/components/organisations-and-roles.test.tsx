@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n/i18n';
 import { json } from '../../../test/mock-fetch';
 import { ALL_CLIENT_PERMISSIONS, renderUserManagement } from '../test/client-fixtures';
 
@@ -83,5 +84,28 @@ describe('roles dialog', () => {
     expect(await within(dialog).findByText('Editor')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'New role' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: /^Edit / })).toBeNull();
+  });
+
+  it('names the built-in Accountant in the UI language and offers no edit for it (issue 32)', async () => {
+    await i18n.changeLanguage('de');
+    try {
+      const user = userEvent.setup();
+      renderUserManagement(ALL_CLIENT_PERMISSIONS, {
+        'GET /api/v1/clients/roles': () =>
+          json([{ id: 1, title: 'Accountant', permissions: ['INVOICES.VIEW'], built_in: 'accountant' }]),
+      });
+      await screen.findAllByTestId('client-row');
+      await user.click(screen.getByRole('button', { name: 'Rollen' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Rollen' });
+      expect(await within(dialog).findByText('Buchhaltung')).toBeTruthy();
+      expect(
+        within(dialog).getByText(
+          'Rechnungen, Gutschriften, anstehende Zahlungen und Rechnungsdaten sehen (nur lesen)',
+        ),
+      ).toBeTruthy();
+      expect(within(dialog).queryByRole('button', { name: /bearbeiten$/ })).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

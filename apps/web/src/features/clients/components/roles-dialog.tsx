@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { PortalDialog } from '../../../components/portal-dialog';
 import { useAllows } from '../../../lib/permissions/use-allows';
 import { useClientRoles } from '../api/get-client-roles';
+import { roleTitle } from '../role-title';
 import { permissionKey } from './permission-checkboxes';
 import { RoleFormDialog } from './role-form-dialog';
 
@@ -55,7 +56,8 @@ export function RolesDialog({ onClose }: { onClose: () => void }) {
               key={role.id}
               disableGutters
               secondaryAction={
-                mayEdit ? (
+                // A built-in role (the Accountant) is the portal's: given like the others, never edited.
+                mayEdit && !role.built_in ? (
                   <IconButton
                     edge="end"
                     aria-label={t('clients.roles.edit', { title: role.title })}
@@ -67,7 +69,7 @@ export function RolesDialog({ onClose }: { onClose: () => void }) {
               }
             >
               <ListItemText
-                primary={role.title}
+                primary={roleTitle(t, role)}
                 secondary={role.permissions.map((permission) => t(permissionKey(permission))).join(', ')}
               />
             </ListItem>

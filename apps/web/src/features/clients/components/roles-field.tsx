@@ -1,17 +1,20 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
+import type { BuiltInClientRole } from '@portal/contract/clients';
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../lib/forms/field-error';
 import type { ClientFormValues } from '../client-form-values';
+import { roleTitle } from '../role-title';
 import { assignmentHelperText, CreateAssignmentButton, withCreated } from './assignment-field-parts';
 import { RoleFormDialog } from './role-form-dialog';
 
 export interface RoleOption {
   id: number;
   title: string;
+  built_in?: BuiltInClientRole | null;
 }
 
 interface RolesFieldProps {
@@ -48,7 +51,7 @@ export function RolesField({ options, readOnly, loading, required, mayCreate }: 
         value={value}
         loading={loading}
         filterSelectedOptions
-        getOptionLabel={(option) => option.title}
+        getOptionLabel={(option) => roleTitle(t, option)}
         isOptionEqualToValue={(option, selected) => option.id === selected.id}
         onChange={(_, next) => {
           field.onChange(next.map((role) => role.id));
@@ -67,7 +70,7 @@ export function RolesField({ options, readOnly, loading, required, mayCreate }: 
                 key={key}
                 {...itemProps}
                 onDelete={readOnly ? undefined : onDelete}
-                label={role.title}
+                label={roleTitle(t, role)}
                 size="small"
                 variant="outlined"
               />

@@ -1,0 +1,2 @@
+// What the composition root uses of the invoice archive (issue 32).
+export { invoiceArchiveRoutes } from './routes';

@@ -1,0 +1,3 @@
+// What the composition root and other modules use of the invoice data module (issue 32).
+export { furtherInvoiceRecipientsOf } from './invoice-recipients';
+export { invoiceDataRoutes } from './routes';
