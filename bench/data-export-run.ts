@@ -3,69 +3,21 @@
 // invoices (bench/seed-invoices.ts) asks for its data; the export job runs in this process, as the
 // worker runs it, and the run reports its wall time and how far the peak RSS (VmHWM) rose above the
 // RSS before it, as one line of JSON. Uses DATABASE_URL (a scratch database) when set, else PGlite.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import { fromBufferPromise } from 'yauzl';
 import { composeDeps } from '../apps/api/src/compose-deps';
 import { loadConfig } from '../apps/api/src/config';
-import { dataExports, roles, userRoles, users } from '../apps/api/src/db/schema/index';
+import { dataExports } from '../apps/api/src/db/schema/index';
 import { seedDatabase } from '../apps/api/src/db/seed/index';
-import { CUSTOMER_ROLE } from '../apps/api/src/db/seed/roles';
 import { buildDataExport } from '../apps/api/src/modules/data-export/index';
 import { requestDataExport } from '../apps/api/src/modules/data-export/request-data-export';
 import type { AppDeps } from '../apps/api/src/platform/app-deps';
 import { systemClock } from '../apps/api/src/platform/clock';
 import { createPglite, migrateDatabase, openDatabase } from '../apps/api/src/platform/db';
 import type { RequestContext } from '../apps/api/src/platform/request-context';
-import { BENCH_BILLING, seedInvoices } from './seed-invoices';
-
-const kilobytes = (field: 'VmRSS' | 'VmHWM') =>
-  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync('/proc/self/status', 'utf8'))?.[1]);
-
-/** Starts a new peak at the current RSS (Linux: writing 5 to clear_refs resets VmHWM). */
-function resetPeak(): void {
-  (globalThis as { gc?: () => void }).gc?.();
-  writeFileSync('/proc/self/clear_refs', '5');
-}
-
-async function customer(
-  deps: AppDeps,
-  invoices: number,
-): Promise<{ userId: number; context: RequestContext }> {
-  const { db } = deps.database;
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: `bench-export-${invoices}-${Date.now()}@example.test`,
-      passwordHash: 'x',
-      firstname: 'Bench',
-      lastname: 'Exporter',
-      ...BENCH_BILLING,
-    })
-    .returning({ id: users.id });
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, CUSTOMER_ROLE));
-  if (!user || !role) throw new Error('bench user or customer role missing');
-  await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
-  if (invoices > 0) await seedInvoices(deps, user.id, invoices);
-  const principal = {
-    userId: user.id,
-    accountId: user.id,
-    permissions: [],
-    impersonatorId: null,
-    via: 'bearer' as const,
-  };
-  return {
-    userId: user.id,
-    context: {
-      principal,
-      accountId: user.id,
-      editorId: user.id,
-      language: 'en',
-      meta: { url: null, ip: null, userAgent: null },
-    },
-  };
-}
+import { benchCustomer, kilobytes, resetPeak } from './bench-account';
 
 /** Asks for the export and runs its job; answers the archive's row. */
 async function exportOnce(deps: AppDeps, context: RequestContext) {
@@ -94,9 +46,9 @@ async function main(): Promise<void> {
   const deps = await composeDeps(config, database, systemClock);
 
   // A small account first, so the code, the fonts and the query plans are warm before measuring.
-  const warm = await customer(deps, 20);
+  const warm = await benchCustomer(deps, 20);
   await deps.storage.deletePrivate((await exportOnce(deps, warm.context)).storageKey ?? '');
-  const measured = await customer(deps, invoices);
+  const measured = await benchCustomer(deps, invoices);
 
   // BENCH_PROFILE=<file>: a CPU profile of the measured export only.
   const inspector = process.env.BENCH_PROFILE ? await import('node:inspector/promises') : null;

@@ -10,6 +10,8 @@
 //   (bench/profile-image.mjs);
 // - signed-in reads: every read route of the customer screens beside the bare route (bench/reads.mjs);
 // - data export: the archive of 250 and 1,000 invoices, wall time and peak RSS (bench/data-export.mjs);
+// - e-invoices: the four formats of a 10-line invoice (bench/e-invoices.ts) and the year's archive of
+//   1,000 invoices as PDF and XML (bench/invoice-archive.mjs);
 // - with DATABASE_URL: mail speed and priority (bench/mail.ts);
 // - with DATABASE_URL: the crash drills (bench/crash-drill.mjs: renewals; bench/crash-drill-requests.mjs:
 //   purchases, licence changes, extra users, open-invoice payments), recorded also when a target fails;
@@ -209,6 +211,26 @@ async function main() {
     'Data export (`bench/data-export.mjs`):',
     '',
     ...dataExport.stdout.trim().split('\n').slice(4),
+  );
+  // E-invoices (issue 32): the four formats of an invoice, and the year's archive of 1,000.
+  const eInvoices = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['bench/e-invoices.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (eInvoices.status !== 0) throw new Error(`bench/e-invoices.ts failed: ${eInvoices.stderr}`);
+  const archive = spawnSync('node', ['bench/invoice-archive.mjs', '--no-record'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  if (archive.status !== 0 && archive.status !== 1)
+    throw new Error(`bench/invoice-archive.mjs failed: ${archive.stderr}`);
+  lines.push(
+    '',
+    'E-invoices (`bench/e-invoices.ts`, `bench/invoice-archive.mjs`):',
+    '',
+    eInvoices.stdout.trim(),
+    ...archive.stdout.trim().split('\n').slice(4),
   );
   if (process.env.DATABASE_URL) {
     for (const [script, title] of [

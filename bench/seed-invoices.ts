@@ -22,11 +22,16 @@ const lines = Array.from({ length: 10 }, (_, i) => ({
 }));
 
 /**
- * `count` paid card invoices of `userId`, issued 8 hours apart from a year ago, 50 per transaction:
+ * `count` paid card invoices of `userId`, issued 8 hours apart from `firstIssue` (a year ago), 50 per transaction:
  * the first with 10 lines, the others with 2. Answers the first invoice's number.
  */
-export async function seedInvoices(deps: AppDeps, userId: number, count: number): Promise<string> {
-  const start = Date.now() - 365 * 86_400_000;
+export async function seedInvoices(
+  deps: AppDeps,
+  userId: number,
+  count: number,
+  firstIssue = new Date(Date.now() - 365 * 86_400_000),
+): Promise<string> {
+  const start = firstIssue.getTime();
   let firstNumber = '';
   for (let i = 0; i < count; i += 50) {
     await deps.database.db.transaction(async (tx) => {
