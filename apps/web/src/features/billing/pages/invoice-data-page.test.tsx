@@ -360,4 +360,41 @@ describe('invoice data form: e-invoice section', () => {
     expect(address().value).toBe('someone-at-example');
     expect(api.count('PUT /v1/account/billing/information')).toBe(0);
   });
+
+  it("starts a sub-user who may edit it from the owner's invoice data, not their own empty row", async () => {
+    signIn(OWNER_PERMISSIONS);
+    mockFetch({
+      'GET /v1/account/me': () =>
+        json(makeAccount({ id: 77, parent_id: 1, company: null, vatid: null, street: null, city: null })),
+      'GET /v1/account/billing/information': () =>
+        json({
+          data: {
+            company: 'Demo Media GmbH',
+            vatid: 'ATU12345675',
+            firstname: 'Olivia',
+            lastname: 'Owner',
+            street: 'Mariahilfer Straße 1',
+            postal_code: '1060',
+            city: 'Vienna',
+            country: 'AT',
+            phone_number: null,
+            invoice_language: 'en',
+            invoice_email: 'billing@demo.test',
+            invoice_reference: null,
+            einvoice_format: null,
+            einvoice_buyer_reference: null,
+            einvoice_address_scheme: null,
+            einvoice_address: null,
+            purchase_order: null,
+          },
+        }),
+      'GET /v1/account/billing/recipients': () => json({ data: [] }),
+      'GET /v1/country/all': () => json({ data: COUNTRIES }),
+    });
+    renderWithProviders(<InvoiceDataPage />);
+    await loaded();
+    expect(field(/^Company/).value).toBe('Demo Media GmbH');
+    expect(field(/^Street/).value).toBe('Mariahilfer Straße 1');
+    expect(vatField().value).toBe('ATU12345675');
+  });
 });
