@@ -166,6 +166,8 @@ describe('GET /v1/invoice/all', () => {
       transfer: null,
       payable: true,
       dunning: null,
+      // A company with a VAT id: Peppol reaches it, so every format is offered.
+      eInvoiceFormats: ['xrechnung-ubl', 'xrechnung-cii', 'peppol-bis', 'factur-x'],
     });
     // Open without a payment waiting for action: no complete-payment button.
     expect(data[1]).toMatchObject({
@@ -253,6 +255,7 @@ describe('GET /v1/invoice/credit', () => {
           amount: 30_000,
           currency: 'eur',
           pdf: `${TEST_PUBLIC_URL}/v1/credit-note/${world.creditNote}/pdf`,
+          eInvoiceFormats: ['xrechnung-ubl', 'xrechnung-cii', 'peppol-bis', 'factur-x'],
         },
       ],
     });

@@ -1,7 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { creditNotes, invoiceLines, invoices } from '../../db/schema/index';
+import type { creditNotes, invoiceLines, invoices } from '../../db/schema/index';
 import type { Executor } from '../../platform/db';
-import { notFound } from '../../platform/errors';
+import { loadCreditNoteDocument, loadInvoiceDocument } from '../invoices/index';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
@@ -21,17 +20,7 @@ export async function loadInvoiceSource(
   accountId: number,
   number: string,
 ): Promise<EInvoiceSource> {
-  const [invoice] = await db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.number, number), eq(invoices.userId, accountId)));
-  if (!invoice) throw notFound();
-  const lines = await db
-    .select()
-    .from(invoiceLines)
-    .where(eq(invoiceLines.invoiceId, invoice.id))
-    .orderBy(asc(invoiceLines.id));
-  return { kind: 'invoice', invoice, lines };
+  return { kind: 'invoice', ...(await loadInvoiceDocument(db, accountId, number)) };
 }
 
 /** One of the account's credit notes with the invoice it corrects, or 404. */
@@ -40,11 +29,5 @@ export async function loadCreditNoteSource(
   accountId: number,
   number: string,
 ): Promise<EInvoiceSource> {
-  const [row] = await db
-    .select({ note: creditNotes, invoice: invoices })
-    .from(creditNotes)
-    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
-    .where(and(eq(creditNotes.number, number), eq(creditNotes.userId, accountId)));
-  if (!row) throw notFound();
-  return { kind: 'credit-note', ...row };
+  return { kind: 'credit-note', ...(await loadCreditNoteDocument(db, accountId, number)) };
 }

@@ -1,7 +1,7 @@
 // What other modules use of the invoices module: its one public surface (DESIGN.md §3).
 export { billingFlagColumns } from './billing-flags';
 export { refundableAmount } from './credit-split';
-export { creditNotePdf, invoicePdf } from './download-pdf';
+export { creditNotePdf, invoicePdf, loadCreditNoteDocument, loadInvoiceDocument } from './download-pdf';
 export { dunningTimelines } from './dunning-timeline';
 export { capCredits, type InvoiceLineInput, sumLines } from './invoice-lines';
 export {
