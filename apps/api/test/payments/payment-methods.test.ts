@@ -433,7 +433,7 @@ describe('payment methods: another account, permissions, user_not_found', () => 
       'POST /v1/account/billing/payment-methods/default': 'editBilling',
       'DELETE /v1/account/billing/payment-methods/:id': 'editBilling',
       'POST /v1/account/billing/sepa-setup': 'editBilling',
-      'GET /v1/account/card': 'viewInvoices',
+      'GET /v1/account/card': 'payInvoices',
     });
   });
 

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SELLER_ENV } from '../support/seller-env';
 import { repoRoot } from '../support/test-database';
 
 /** Parent of every live process, read from /proc (zombies count as gone: they run nothing). */
@@ -76,6 +77,8 @@ describe('npm start', () => {
       cwd: repoRoot,
       env: {
         ...env,
+        // Production without demo data names its seller (decision 0078).
+        ...SELLER_ENV,
         CI: 'true',
         HOST: '127.0.0.1',
         PORT: '0',
