@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { SMTPServer } from 'smtp-server';
 import { composeDeps } from '../apps/api/src/compose-deps';
-import { loadConfig } from '../apps/api/src/config';
+import { DEMO_SELLER, loadConfig } from '../apps/api/src/config';
 import { seedDatabase } from '../apps/api/src/db/seed/index';
 import { systemClock } from '../apps/api/src/platform/clock';
 import { migrateDatabase, openDatabase } from '../apps/api/src/platform/db';
@@ -76,6 +76,7 @@ async function main(): Promise<void> {
   let result: { lines: string[]; ok: boolean };
   try {
     const config = loadConfig({
+      ...DEMO_SELLER,
       ...process.env,
       DATABASE_URL: urlOf(name),
       NODE_ENV: 'production',
