@@ -55,7 +55,8 @@ function tenLineInvoice(): EInvoiceSource {
         postalCode: '1010',
         city: 'Wien',
         country: 'AT',
-        vatId: null,
+        // A company Peppol can address (by its VAT id), so every format applies.
+        vatId: 'ATU99999996',
         email: 'bench@example.test',
         reference: null,
       },

@@ -125,7 +125,8 @@ test('on a phone the side menu starts below the top bar', async () => {
 });
 
 test('every page has no serious accessibility finding, in light and in dark mode', async () => {
-  test.setTimeout(240_000);
+  // Every page of five walkers, axe twice each: about four minutes beside another worker.
+  test.setTimeout(420_000);
   for (const { who, page, stops } of walkers) {
     await resize(page, DESKTOP.width);
     for (const scheme of ['light', 'dark'] as const) {
