@@ -73,9 +73,16 @@ export const payments = pgTable(
     status: varchar('status', { length: 24 }).notNull(),
     offSession: boolean('off_session').notNull().default(false),
     failureCode: varchar('failure_code', { length: 64 }),
+    /**
+     * A settled SEPA debit the debtor's bank sent back (within 8 weeks; spec §9): when, and the
+     * return's reason code (MD06 refund claim, AM04 insufficient funds, …). The invoice is open again.
+     */
+    returnedAt: at('returned_at'),
+    returnReason: varchar('return_reason', { length: 16 }),
     ...timestamps,
   },
   (table) => [
+    index('payments_returned_idx').on(table.returnedAt).where(sql`${table.returnedAt} is not null`),
     index('payments_invoice_idx').on(table.invoiceId),
     uniqueIndex('payments_gateway_intent_unique').on(table.gatewayIntentId),
   ],
