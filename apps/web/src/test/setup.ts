@@ -10,6 +10,7 @@ import '../lib/i18n/i18n';
 import { loadArea } from '../lib/i18n/on-demand-area';
 import { clearAuthenticatedCookie } from '../lib/session/auth-cookie';
 import { clearSnackbars } from '../lib/snackbar/snackbar-store';
+import { installInlineComputedStyle } from './inline-computed-style';
 
 // Component tests render parts of pages that load these texts on demand (AreaTexts); the pages'
 // own tests see them ready, as after the first visit.
@@ -18,6 +19,13 @@ await Promise.all(
     loadArea(area, 'en'),
   ),
 );
+
+// jsdom computes a style by matching every rule of every stylesheet against the element, and
+// emotion adds a rule for each styled variant a test renders: accessible names, user-event's
+// pointer-events check and MUI's auto-sizing text areas asked for it so often that it was about
+// 40 % of the component tests' time. The tests need what inline styles and the `hidden` attribute
+// say (visibility, display, pointer-events), not the stylesheets' layout, so they get only that.
+installInlineComputedStyle();
 
 // jsdom has no matchMedia; MUI's colour-scheme and media-query hooks ask for it.
 if (!window.matchMedia) {

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../lib/http/http-error';
 import { SNACKBAR_DURATION, snackbarStore } from '../../lib/snackbar/snackbar-store';
+import { computedStyleWithStylesheets } from '../../test/inline-computed-style';
 import { renderWithProviders } from '../../test/render-app';
 import { FormTextField } from '../form/form-text-field';
 import { FormDialog, type FormDialogProps } from './form-dialog';
@@ -153,6 +154,6 @@ describe('form dialog', () => {
 
   it('is as wide as the spec says', () => {
     open({ widthPx: 320 });
-    expect(getComputedStyle(screen.getByRole('dialog')).maxWidth).toBe('320px');
+    expect(computedStyleWithStylesheets(screen.getByRole('dialog')).maxWidth).toBe('320px');
   });
 });

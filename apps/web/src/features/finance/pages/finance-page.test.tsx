@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_PERMISSIONS, signIn } from '../../../test/fixtures';
+import { computedStyleWithStylesheets } from '../../../test/inline-computed-style';
 import { json, mockFetch } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render-app';
 import { FinancePage } from './finance-page';
@@ -236,8 +237,8 @@ describe('finance page', () => {
     expect(standing.textContent).toBe('Card · Being collected, overdue from Dec 11, 2026');
     expect(standing.textContent).not.toMatch(/overdue since|days? overdue/i);
     // Red is kept for what is overdue.
-    expect(getComputedStyle(standing).color).not.toBe(
-      getComputedStyle(within(rows[0] as HTMLElement).getByTestId('receivable-standing')).color,
+    expect(computedStyleWithStylesheets(standing).color).not.toBe(
+      computedStyleWithStylesheets(within(rows[0] as HTMLElement).getByTestId('receivable-standing')).color,
     );
   });
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAccount, OWNER_PERMISSIONS, signIn } from '../../../test/fixtures';
+import { computedStyleWithStylesheets } from '../../../test/inline-computed-style';
 import { json, type MockRequest, mockFetch } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render-app';
 import { PricingPage } from '../pages/pricing-page';
@@ -113,7 +114,7 @@ describe('payment dialog', () => {
     setup();
     const { dialog } = await openPaymentDialog();
     const paper = within(dialog).getByRole('dialog');
-    expect(getComputedStyle(paper).maxWidth).toBe('800px');
+    expect(computedStyleWithStylesheets(paper).maxWidth).toBe('800px');
     expect(within(dialog).getByLabelText(/First name/)).toBeTruthy();
     expect(within(dialog).getByLabelText(/Last name/)).toBeTruthy();
     expect(within(dialog).getByRole('radio', { name: 'Credit card' })).toBeTruthy();
@@ -314,7 +315,7 @@ describe('payment dialog', () => {
     expect(within(dialog).getByText('Invoice data')).toBeTruthy();
     // The card comes after: its step waits, hidden, and nothing can be bought yet.
     const details = within(dialog).getByTestId('payment-details-step').parentElement as HTMLElement;
-    expect(getComputedStyle(details).display).toBe('none');
+    expect(computedStyleWithStylesheets(details).display).toBe('none');
     expect(within(dialog).queryByRole('button', { name: 'Continue' })).toBeNull();
     await user.type(within(step).getByLabelText(/^Street/), 'Main Street 1');
     await user.type(within(step).getByLabelText(/^Postal code/), '1010');
@@ -323,7 +324,7 @@ describe('payment dialog', () => {
     await user.click(await screen.findByRole('option', { name: 'Austria' }));
     await user.click(within(step).getByRole('button', { name: 'Save and continue' }));
     expect(await within(dialog).findByRole('button', { name: 'Continue' })).toBeTruthy();
-    expect(getComputedStyle(details).display).toBe('block');
+    expect(computedStyleWithStylesheets(details).display).toBe('block');
     expect(within(dialog).queryByTestId('invoice-data-step')).toBeNull();
     expect(api.calls.find((call) => call.path === '/v1/account/billing/information')?.body).toMatchObject({
       street: 'Main Street 1',
