@@ -52,7 +52,8 @@ const BEHIND = `
  * is processing (the SEPA settlement finishes it), when a payment of it waits for 3-D Secure with a
  * client secret (the customer can complete it in the portal), or when its subscription is past due
  * and it is that subscription's newest open invoice (the dunning retry charges it). Invoices paid by
- * bank transfer are left out: the customer pays those, nothing collects them.
+ * bank transfer are left out: the customer pays those, nothing collects them; so are invoices whose
+ * settled SEPA debit the bank returned (decision 0083): the customer pays them by card or transfer.
  */
 const UNPAYABLE = `
   select count(*)::int as unpayable,
@@ -62,6 +63,7 @@ const UNPAYABLE = `
   where i.status = 'open' and i.payment_method_type in ('card', 'sepa_debit')
     and not exists (select 1 from payments p where p.invoice_id = i.id
       and (p.status = 'processing' or (p.status = 'requires_action' and p.client_secret is not null)))
+    and not exists (select 1 from payments p where p.invoice_id = i.id and p.returned_at is not null)
     and not exists (select 1 from subscriptions s where s.id = i.subscription_id and s.status = 'past_due'
       and not exists (select 1 from invoices j where j.subscription_id = s.id and j.status = 'open'
         and j.issued_at > i.issued_at))`;
@@ -76,7 +78,8 @@ const UNRECORDED = `
 const idempotencyId = (key) => `idem_${createHash('sha256').update(`pi\0${key}`).digest('hex').slice(0, 56)}`;
 
 /**
- * Invoices with two or more intents that took money, for every purpose. An intent belongs to an
+ * Invoices with two or more intents that took money, for every purpose. A SEPA debit the bank
+ * returned took money and gave it back (decision 0083): it is settled, and not counted as taking. An intent belongs to an
  * invoice when a payments row says so, or, when none does, through our charge record whose id was its
  * idempotency key (purchases, licence changes, extra users, open-invoice payments: the invoice the
  * record issued or paid; renewals and dunning: `invoice-<id>-attempt-<n>`), so charges we never
@@ -84,7 +87,8 @@ const idempotencyId = (key) => `idem_${createHash('sha256').update(`pi\0${key}`)
  */
 async function chargedTwice(client) {
   const taken = await client.query(`select id from sandbox_objects
-    where kind = 'payment_intent' and data->>'status' in ('succeeded', 'processing')`);
+    where kind = 'payment_intent' and data->>'status' in ('succeeded', 'processing')
+      and data->>'returnedAt' is null`);
   const invoiceOf = new Map();
   const keys = await client.query(`select id, data->>'objectId' as object from sandbox_objects
     where kind = 'idempotency'`);

@@ -22,6 +22,8 @@
 // - with DATABASE_URL: the staff user table, its searches and the user detail at 100,000 users
 //   (bench/admin-users.mjs);
 // - with DATABASE_URL: the finance page's calls at 1,000,000 invoices (bench/finance.mjs);
+// - with DATABASE_URL: SEPA pre-notifications of 10,000 renewals over a month, the clock moved day
+//   by day (bench/sepa-prenotification.mjs);
 // - with DATABASE_URL: load and soak of two web processes and a worker, 10 minutes (bench/soak.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -238,6 +240,7 @@ async function main() {
       ['bench/clients.mjs', 'Client table at 10,000 sub-users'],
       ['bench/admin-users.mjs', 'Staff user table at 100,000 users'],
       ['bench/finance.mjs', 'Finance page at 1,000,000 invoices'],
+      ['bench/sepa-prenotification.mjs', 'SEPA pre-notification at 10,000 subscriptions'],
       ['bench/soak.mjs', 'Two web processes and a worker, 10 minutes at 50 connections'],
     ]) {
       // Exit status 1 means a target failed: the figures are recorded all the same.

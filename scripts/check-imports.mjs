@@ -150,7 +150,15 @@ for (const file of graph.keys()) if (!order.has(file)) visit(file);
 // Tables have owners (decision 0067): a module queries only its own tables and asks the owner's
 // index for the rest. Declared so far: the money tables. The files below still read them directly;
 // the decision record lists each with the plan to fold it into the money module's surface.
-const TABLE_OWNERS = { charges: 'money', payments: 'money' };
+const TABLE_OWNERS = {
+  charges: 'money',
+  payments: 'money',
+  // The VAT registry's evidence (decision 0080): the vat-ids module writes and reads it.
+  vatChecks: 'vat-ids',
+  vatVerifications: 'vat-ids',
+  // The SEPA pre-notifications (decision 0082): announced, gated and shown through sepa-notices.
+  sepaDebitNotices: 'sepa-notices',
+};
 const TABLE_EXCEPTIONS = new Set([
   'modules/audit/entity-labels.ts',
   'modules/invoices/dunning-timeline.ts',

@@ -3,7 +3,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { subscribeToTools } from '../support/purchase';
 import { apiFromPage, expectAccessible, signIn, signInAsFreshCustomer } from '../support/session';
 
-const TAX_CSV_HEADER = 'quarter,country,kind,rate_percent,currency,invoices,credit_notes,net,tax,gross';
+const TAX_CSV_HEADER =
+  'quarter,country,kind,rate_percent,currency,invoices,credit_notes,net,tax,gross,consultation_numbers';
 
 /** Tools Enterprise bought by the signed-in customer of `page`: its paid invoice. */
 async function buyTools(page: Page): Promise<{ number: string; amount: number }> {

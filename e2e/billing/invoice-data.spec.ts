@@ -39,11 +39,17 @@ test('the owner enters a VAT id: the country follows, the server checks it, the 
   await expect(country).toHaveValue('Austria');
   await expect(country).toBeDisabled();
   await expect(page.getByRole('switch', { name: 'My company has no VAT ID' })).not.toBeChecked();
+  // The demo seed's id was verified by the stand-in registry (decision 0080).
+  const vatIdStatus = page.getByTestId('vat-id-status');
+  await expect(vatIdStatus).toContainText('Verified on');
+  await expect(vatIdStatus).toContainText(/VIES consultation number WAPI\d{12}/);
+  await expect(page.getByRole('button', { name: 'Check again' })).toBeVisible();
   await expectAccessible(page);
 
   await vatId.fill('DE123');
   await expect(country).toHaveValue('Germany');
   await expect(page.getByTestId('invoice-data-warning')).toContainText('You changed the VAT ID');
+  await expect(page.getByTestId('vat-id-status-after-save')).toContainText('checked with the EU registry');
   await page.getByRole('button', { name: 'Save' }).click();
   // The server checks the VAT id's format; its answer (type vatId) shows on the VAT id field.
   await expect(page.getByText('The VAT ID DE123 is not a valid VAT identification number.')).toBeVisible();
@@ -64,6 +70,9 @@ test('the owner enters a VAT id: the country follows, the server checks it, the 
     city: 'Berlin',
     billing_firstname: 'Olivia',
   });
+  // The check runs in the background after the save; the screen follows it without a reload.
+  await expect(vatIdStatus).toContainText('Verified on', { timeout: 30_000 });
+  await expect(vatIdStatus).toContainText('Registered as: Wagner & Söhne GmbH');
 
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();
   await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import {
   apiFromPage,
@@ -70,4 +71,68 @@ test('a new customer enters invoice data, then adds a first card (in German)', a
   ]);
   const account = await apiFromPage(page, 'GET', '/v1/account/me');
   expect(account.body).toMatchObject({ card_brand: 'visa', card_last_four: '4242' });
+});
+
+test('a SEPA method shows its mandate and downloads it as a PDF, in light and dark mode', async ({
+  page,
+}) => {
+  await signInAsFreshCustomer(page);
+  await dismissTermsIfShown(page);
+  expect((await apiFromPage(page, 'POST', '/v1/account/accept-terms', {})).status).toBe(200);
+  const saved = await apiFromPage(page, 'PUT', '/v1/account/billing/information', {
+    company: 'Mandat Test SARL',
+    vatid: null,
+    no_vat_id: true,
+    firstname: 'Frida',
+    lastname: 'Fresh',
+    street: 'Rue de Rivoli 1',
+    postal_code: '75001',
+    city: 'Paris',
+    country: 'FR',
+    phone_number: null,
+    invoice_language: 'fr',
+    invoice_email: null,
+    invoice_reference: null,
+  });
+  expect(saved.status).toBe(200);
+
+  await page.goto('/billing/payment-methods');
+  await page.getByRole('button', { name: 'Add payment method' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add payment method' });
+  await dialog.getByRole('radio', { name: 'SEPA Direct Debit' }).check();
+  await dialog.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('snackbar')).toContainText('Payment method created.');
+  await expect(rows(page)).toHaveCount(1);
+  const listed = await apiFromPage(page, 'GET', '/v1/account/billing/payment-methods');
+  const [method] = (listed.body as { data: { mandate: { reference: string; creditorId: string } }[] }).data;
+  expect(method?.mandate.reference).toMatch(/^SANDBOX-/);
+
+  const toggle = rows(page).getByRole('button', {
+    name: 'Show the SEPA mandate of SEPA Direct Debit •••• 3000',
+  });
+  await toggle.click();
+  const mandate = page.getByTestId('sepa-mandate');
+  await expect(mandate).toBeVisible();
+  await expect(mandate).toContainText(method?.mandate.reference ?? 'no reference');
+  await expect(mandate).toContainText(method?.mandate.creditorId ?? 'no creditor id');
+  await expect(mandate).toContainText('DE •••• 3000');
+  await expect(mandate).toContainText('To revoke this mandate, delete this payment method.');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectAccessible(page);
+
+  const downloading = page.waitForEvent('download');
+  await mandate.getByRole('button', { name: 'Download mandate (PDF): SEPA Direct Debit •••• 3000' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe(`sepa-mandate-${method?.mandate.reference}.pdf`);
+  const pdf = await readFile(await file.path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  await page.getByRole('button', { name: 'Switch to light mode' }).click();
+
+  await rows(page)
+    .getByRole('button', { name: 'Hide the SEPA mandate of SEPA Direct Debit •••• 3000' })
+    .click();
+  await expect(mandate).toBeHidden();
 });

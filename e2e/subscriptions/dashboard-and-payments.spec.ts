@@ -17,12 +17,18 @@ interface Upcoming {
   name: string;
   total: number;
   next_payment_attempt: number;
+  sepaDebit?: { debitOn: string; noticeSentAt: string | null; noticeOn: string | null } | null;
 }
 
 const euros = (minor: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(minor / 100);
 const day = (unixSeconds: number) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(unixSeconds * 1000));
+/** A calendar day (`YYYY-MM-DD`) as the page writes it, whatever the browser's zone. */
+const calendarDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 
 test('the dashboard tiles show the owner’s real figures', async ({ page }) => {
   await signIn(page, 'owner@demo.test');
@@ -62,6 +68,20 @@ test('payments lists the next charge of every renewing subscription, as the API 
     await expect(card.getByTestId('upcoming-amount')).toHaveText(euros(charge.total));
     await expect(card.getByTestId('upcoming-date')).toHaveText(
       `Next payment on ${day(charge.next_payment_attempt)}`,
+    );
+    // Collected by SEPA: the debit day and its pre-notification (decision 0082); cards show neither.
+    const debit = charge.sepaDebit;
+    if (!debit) {
+      await expect(card.getByTestId('upcoming-debit-date')).toHaveCount(0);
+      continue;
+    }
+    await expect(card.getByTestId('upcoming-debit-date')).toHaveText(
+      `Debited by SEPA direct debit on ${calendarDay(debit.debitOn)}`,
+    );
+    await expect(card.getByTestId('upcoming-debit-notice')).toHaveText(
+      debit.noticeSentAt
+        ? `Notice sent on ${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(debit.noticeSentAt))}`
+        : `Notice will be sent on ${calendarDay(debit.noticeOn ?? debit.debitOn)}`,
     );
   }
   await expectAccessibleInBothThemes(page);

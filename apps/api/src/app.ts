@@ -28,6 +28,7 @@ import { publicConfigRoutes } from './modules/public-config/routes';
 import { isSandboxGateway, sandboxRoutes } from './modules/sandbox-gateway/index';
 import { securityRoutes } from './modules/security/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
+import { vatIdRoutes } from './modules/vat-ids/index';
 import { webhooksRoutes } from './modules/webhooks/routes';
 import type { AppDeps } from './platform/app-deps';
 import { registerAuthentication } from './platform/auth/authenticate';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   invoicesRoutes(app);
   invoiceArchiveRoutes(app);
   invoiceDataRoutes(app);
+  vatIdRoutes(app);
   eInvoicesRoutes(app);
   moneyRoutes(app);
   subscriptionsRoutes(app);

@@ -14,11 +14,13 @@ import { plugMoneyPurposes } from './modules/money/index';
 import { registerInsightsDigestJobs } from './modules/notifications/index';
 import {
   activateOnInvoicePaid,
+  pastDueOnDebitReturn,
   settleCollection,
   settlePurchase,
   settleQuantityChange,
 } from './modules/subscriptions/index';
 import { registerBillingJobs } from './modules/subscriptions/renewals/billing-jobs';
+import { registerVatIdJobs } from './modules/vat-ids/index';
 import { registerWebhookJobs } from './modules/webhooks/webhook-jobs';
 import type { AppDeps } from './platform/app-deps';
 import type { Clock } from './platform/clock';
@@ -42,6 +44,7 @@ export async function composeDeps(config: Config, database: Database, clock: Clo
       extra_user: settleExtraUser,
     },
     invoicePaid: activateOnInvoicePaid,
+    debitReturned: pastDueOnDebitReturn,
   });
   registerInvoiceJobs(deps);
   registerBillingJobs(deps);
@@ -53,6 +56,7 @@ export async function composeDeps(config: Config, database: Database, clock: Clo
   registerDataExportJobs(deps);
   registerAuditRetentionJobs(deps);
   registerFinanceJobs(deps);
+  registerVatIdJobs(deps);
   // Mails an account sends to its people go through its own mail server when it has one.
   deps.mailer.useAccountSenders(accountSenders(deps));
   // After every queue is declared: a request may enqueue jobs before the workers start.

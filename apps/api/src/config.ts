@@ -136,6 +136,8 @@ const configSchema = z.object({
   RATE_LIMIT_EMAIL_TAKEN_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** Test e-mails per hour and account through a customer's mail server (each opens an outbound connection). */
   RATE_LIMIT_MAIL_SERVER_TEST_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** "Check again" of the VAT id per hour and account (each asks the VAT registry). */
+  RATE_LIMIT_VAT_ID_CHECK_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Data exports a user may ask for in 24 hours (each builds an archive of the whole account). */
   RATE_LIMIT_DATA_EXPORT_PER_DAY: z.coerce.number().int().positive().default(3),
   /**
@@ -206,10 +208,32 @@ const configSchema = z.object({
   /** How long a sandbox SEPA debit stays processing before it settles. */
   SANDBOX_SEPA_SETTLEMENT_MINUTES: z.coerce.number().int().min(0).default(60),
   /**
+   * Days after it settled that the bank returns a debit from the sandbox's returning IBAN
+   * (`AT591904300235473203`, decision 0083); within the 8 weeks a debtor may claim a debit back.
+   */
+  SANDBOX_SEPA_RETURN_DAYS: z.coerce.number().int().min(0).max(56).default(3),
+  /**
    * The sandbox waits this long after taking a charge before it answers, as a slow bank does: a
    * crash drill kills a process in that moment, between the charge and our record of it.
    */
   SANDBOX_ANSWER_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(0),
+  /**
+   * Who answers whether a customer's VAT id is registered (decision 0080): `vies`, the EU's VIES
+   * service at VIES_URL, or `sandbox`, the built-in stand-in (README "Sandbox VAT registry"). Unset:
+   * VIES in production without demo data, the stand-in everywhere else.
+   */
+  VAT_REGISTRY: z.enum(['sandbox', 'vies']).optional(),
+  /** The VIES REST service; tests point it at a local server speaking its format. */
+  VIES_URL: z.string().url().default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
+  /** How long one VIES check may take before it counts as "registry unavailable". */
+  VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** The stand-in registry answers "unavailable" to every check while this is on. */
+  VAT_REGISTRY_UNAVAILABLE: bool,
+  /**
+   * How long a VAT id verified by the registry carries reverse charge: the 90-day re-check plus 30
+   * days for a registry outage (decision 0080). Older, or never verified: VAT is charged.
+   */
+  VAT_VERIFICATION_VALID_DAYS: z.coerce.number().int().min(1).max(730).default(120),
   /** Lets staff move the clock of every account at once (demo installations only). */
   DEMO_TIME_TRAVEL: bool,
   /** Bearer token the Tools app uses to post metered poll views. */
@@ -253,6 +277,11 @@ const configSchema = z.object({
   SELLER_LOGO_PATH: z.string().min(1).default(DEFAULT_SELLER_LOGO),
   /** Days an invoice paid by bank transfer is due after issue. */
   INVOICE_DUE_DAYS: z.coerce.number().int().min(0).default(14),
+  /**
+   * Days a SEPA debit is announced before it is collected (SEPA rulebook pre-notification, spec §9
+   * "notice of debit up to 2 days before"); the mandate the customer signs agrees to this period.
+   */
+  SEPA_PRENOTIFICATION_DAYS: z.coerce.number().int().min(1).max(14).default(2),
   /** Hours a first purchase may wait for its 3-D Secure answer before it expires (Stripe: 23). */
   INCOMPLETE_PURCHASE_EXPIRY_HOURS: z.coerce.number().positive().default(23),
   /**
@@ -263,7 +292,11 @@ const configSchema = z.object({
 });
 
 /** What the environment says; the signing secrets are settled at start-up (platform/service-secrets.ts). */
-export type Config = z.infer<typeof configSchema> & { publicUrl: string };
+export type Config = z.infer<typeof configSchema> & {
+  publicUrl: string;
+  /** The VAT registry in use: VAT_REGISTRY, else VIES in production without demo data (decision 0080). */
+  vatRegistry: 'sandbox' | 'vies';
+};
 
 /**
  * Fixed secrets outside production, so a development or test run keeps its sessions across restarts.
@@ -281,7 +314,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refusePublishedSecrets(parsed);
     if (!parsed.DEMO_SEED) refuseMissingSellerSettings(env);
   }
-  return { ...parsed, publicUrl: parsed.PUBLIC_URL ?? `http://${parsed.HOST}:${parsed.PORT}` };
+  return {
+    ...parsed,
+    publicUrl: parsed.PUBLIC_URL ?? `http://${parsed.HOST}:${parsed.PORT}`,
+    vatRegistry:
+      parsed.VAT_REGISTRY ?? (parsed.NODE_ENV === 'production' && !parsed.DEMO_SEED ? 'vies' : 'sandbox'),
+  };
 }
 
 function refusePublishedSecrets(parsed: {

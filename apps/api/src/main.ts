@@ -9,6 +9,7 @@ import { scheduleDemoFeeds } from './modules/insights/index';
 import { loadSellerLogo } from './modules/invoices/index';
 import { scheduleInsightsDigests } from './modules/notifications/index';
 import { scheduleBillingCycles } from './modules/subscriptions/renewals/billing-jobs';
+import { scheduleVatIdSweeps } from './modules/vat-ids/index';
 import type { AppDeps } from './platform/app-deps';
 import { systemClock } from './platform/clock';
 import { migrateDatabase, openDatabase, underMigrationLock } from './platform/db';
@@ -23,6 +24,7 @@ async function startWork(deps: AppDeps): Promise<() => void> {
     scheduleDataExportCleanup(deps),
     scheduleAuditRetention(deps),
     scheduleFinanceKeeping(deps),
+    scheduleVatIdSweeps(deps),
   ];
   return () => {
     for (const stop of stops) stop();

@@ -12,11 +12,14 @@ import { extraUsersMessages } from './modules/extra-users/messages/index';
 import { invoiceDataMessages } from './modules/invoice-data/messages/index';
 import { invoicesMessages } from './modules/invoices/messages/index';
 import { mailServerMessages } from './modules/mail-server/messages/index';
+import { moneyMessages } from './modules/money/messages/index';
 import { notificationsMessages } from './modules/notifications/messages/index';
 import { paymentsMessages } from './modules/payments/messages/index';
 import { profileMessages } from './modules/profile/messages/index';
 import { securityMessages } from './modules/security/messages/index';
+import { sepaNoticesMessages } from './modules/sepa-notices/messages/index';
 import { subscriptionsMessages } from './modules/subscriptions/messages/index';
+import { vatIdsMessages } from './modules/vat-ids/messages/index';
 import { webhooksMessages } from './modules/webhooks/messages/index';
 import { registerMessages } from './platform/i18n/index';
 
@@ -40,11 +43,14 @@ for (const messages of [
   invoicesMessages,
   notificationsMessages,
   mailServerMessages,
+  moneyMessages,
   paymentsMessages,
   profileMessages,
   registrationMessages,
   securityMessages,
+  sepaNoticesMessages,
   subscriptionsMessages,
+  vatIdsMessages,
   webhooksMessages,
 ]) {
   registerMessages(messages);

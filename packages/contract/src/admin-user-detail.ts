@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ACCOUNT_STATES, adminUserRowSchema } from './admin-users';
 import { integerIdParam } from './ids';
 import { subscriptionSchema } from './subscriptions';
+import { vatCheckSchema } from './vat-ids';
 
 /** How many of the user's newest polls and quizzes the detail lists. */
 export const USER_DETAIL_LATEST = 5;
@@ -92,5 +93,7 @@ export const userDetailSchema = adminUserRowSchema
     quizzes: z.array(userQuizSchema),
     collections: z.array(userToolsItemSchema),
     forms: z.array(userToolsItemSchema),
+    /** Every check of the account's VAT ids with the registry, newest first (decision 0080). */
+    vat_checks: z.array(vatCheckSchema),
   });
 export type UserDetail = z.infer<typeof userDetailSchema>;

@@ -59,6 +59,8 @@ export const AUDIT_EVENTS = [
   'recovery codes regenerated',
   'session revoked',
   'reconciled',
+  // A settled SEPA debit the debtor's bank sent back (decision 0083).
+  'debit returned',
   // A login-as as the customer reads it (decision 0063).
   'support access started',
   'support access ended',
@@ -68,6 +70,8 @@ export const AUDIT_EVENTS = [
   'deactivated',
   'trial extended',
   'password reset sent',
+  // A question to the VAT registry about the account's VAT id, with its result (decision 0080).
+  'vat id checked',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -3,6 +3,7 @@
 // sub-users, the organisations that group them and the roles that decide what each may do.
 import { z } from 'zod';
 import { integerId, integerIdParam } from './ids';
+import { sepaDebitNoticeSchema } from './invoices';
 import { mailDeliveryStateSchema } from './mail-outbox';
 import { message } from './messages';
 import { allows, type Permission } from './permissions';
@@ -132,6 +133,12 @@ export const clientSchema = z.object({
   created_at: z.string(),
 });
 export type Client = z.infer<typeof clientSchema>;
+
+/** `POST /api/v1/clients` answers the sub-user and, for an extra user paid by SEPA, the debit as announced (decision 0082). */
+export const clientCreatedSchema = clientSchema.extend({
+  sepaDebit: sepaDebitNoticeSchema.nullable().optional(),
+});
+export type ClientCreated = z.infer<typeof clientCreatedSchema>;
 
 export const clientsPageSchema = tablePageSchema(clientSchema);
 export type ClientsPage = z.infer<typeof clientsPageSchema>;

@@ -241,11 +241,26 @@ export const taxRowSchema = z.object({
 });
 export type TaxRow = z.infer<typeof taxRowSchema>;
 
+export const reverseChargeEvidenceSchema = z.object({
+  invoice: z.string(),
+  issuedAt: z.string(),
+  country: z.string(),
+  vatId: z.string().nullable(),
+  consultationNumber: z.string().nullable(),
+  verifiedAt: z.string().nullable(),
+});
+export type ReverseChargeEvidence = z.infer<typeof reverseChargeEvidenceSchema>;
+
 export const financeTaxSchema = z.object({
   quarter: z.string(),
   from: z.string(),
   to: z.string(),
   rows: z.array(taxRowSchema),
+  /**
+   * Every reverse-charge invoice of the quarter with the VAT registry's consultation number that
+   * verified its buyer's VAT id (decision 0080); null on invoices issued before ids were verified.
+   */
+  reverseCharges: z.array(reverseChargeEvidenceSchema),
 });
 export type FinanceTax = z.infer<typeof financeTaxSchema>;
 
@@ -261,6 +276,8 @@ export const TAX_CSV_COLUMNS = [
   'net',
   'tax',
   'gross',
+  /** Reverse-charge rows: `invoice=consultation number` of each invoice, `; `-separated (decision 0080). */
+  'consultation_numbers',
 ] as const;
 
 // ---------------------------------------------------------------------------------------------------

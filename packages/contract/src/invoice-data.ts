@@ -5,6 +5,7 @@ import { E_INVOICE_FORMATS } from './e-invoices';
 import { integerIdParam } from './ids';
 import { LANGUAGES } from './messages';
 import { emailField } from './validation';
+import { vatIdVerificationSchema } from './vat-ids';
 
 /** Most further invoice recipients one account keeps. */
 export const MAX_INVOICE_RECIPIENTS = 5;
@@ -50,6 +51,8 @@ export const invoiceDataSchema = z.object({
   einvoice_address_scheme: z.string().nullable(),
   einvoice_address: z.string().nullable(),
   purchase_order: z.string().nullable(),
+  /** Where the registry check of `vatid` stands (decision 0080); null without a VAT id. */
+  vat_verification: vatIdVerificationSchema.nullable(),
 });
 export type InvoiceData = z.infer<typeof invoiceDataSchema>;
 export const invoiceDataResponseSchema = z.object({ data: invoiceDataSchema });

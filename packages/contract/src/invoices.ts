@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEPA_RETURN_REASONS } from './debit-returns';
 import { E_INVOICE_FORMATS } from './e-invoices';
 import { integerIdParam, MAX_INTEGER_ID, stringId } from './ids';
 import { message } from './messages';
@@ -106,8 +107,10 @@ export const invoiceSchema = z.object({
   dueAt: z.string().nullable(),
   /** Open SEPA invoice: the debit comes on or after this day (the invoice is the pre-notification). */
   debitOnOrAfter: z.string().nullable(),
-  /** Open bank-transfer invoice: where to pay it. */
+  /** Open bank-transfer invoice, or a SEPA invoice whose debit came back: where to pay it. */
   transfer: bankTransferSchema.nullable(),
+  /** Its SEPA debit came back from the bank (decision 0083): when, and the reason code. */
+  debitReturn: z.object({ returnedAt: z.string(), reason: z.enum(SEPA_RETURN_REASONS) }).nullable(),
   /** The customer may pay it now by card (`POST /v1/invoice/:id/pay`). */
   payable: z.boolean(),
   /** A failed renewal being retried: what failed, the next retry and the end. */
@@ -135,6 +138,32 @@ export const creditNoteSchema = z.object({
 export type CreditNote = z.infer<typeof creditNoteSchema>;
 export const creditNoteListResponseSchema = z.object({ data: z.array(creditNoteSchema) });
 
+/**
+ * A SEPA debit as announced to the customer (decision 0082): the amount, the day it is collected
+ * (the account's calendar day, `YYYY-MM-DD`), the mandate, our creditor id and the debited account
+ * masked (`DE •••• 3000`). Purchases, licence changes and extra users paid by SEPA answer it.
+ */
+export const sepaDebitNoticeSchema = z.object({
+  amount: z.number().int(),
+  currency: z.enum(INVOICE_CURRENCIES),
+  collectOn: z.string(),
+  mandateReference: z.string(),
+  creditorId: z.string(),
+  account: z.string(),
+});
+export type SepaDebitNotice = z.infer<typeof sepaDebitNoticeSchema>;
+
+/**
+ * An upcoming renewal collected by SEPA direct debit: the day it is debited (`YYYY-MM-DD`, the
+ * account's day) and its pre-notification, sent (`noticeSentAt`, ISO 8601) or due on `noticeOn`.
+ */
+export const upcomingSepaDebitSchema = z.object({
+  debitOn: z.string(),
+  noticeSentAt: z.string().nullable(),
+  noticeOn: z.string().nullable(),
+});
+export type UpcomingSepaDebit = z.infer<typeof upcomingSepaDebitSchema>;
+
 export const upcomingInvoiceSchema = z.object({
   name: z.string(),
   /** The next renewal's gross in minor units. */
@@ -146,6 +175,8 @@ export const upcomingInvoiceSchema = z.object({
   next_payment_attempt: z.number(),
   subscriptionId: z.string(),
   currency: z.enum(INVOICE_CURRENCIES),
+  /** Set when the renewal is collected by SEPA direct debit; null for cards and bank transfer. */
+  sepaDebit: upcomingSepaDebitSchema.nullable().optional(),
 });
 export type UpcomingInvoice = z.infer<typeof upcomingInvoiceSchema>;
 export const upcomingInvoiceListResponseSchema = z.object({ data: z.array(upcomingInvoiceSchema) });

@@ -76,6 +76,25 @@ export type BillingInformationInput = z.input<typeof billingInformationSchema>;
 export const PAYMENT_METHOD_TYPES = ['card', 'sepa_debit'] as const;
 export type PaymentMethodKind = (typeof PAYMENT_METHOD_TYPES)[number];
 
+/**
+ * The SEPA Core mandate of a saved SEPA method, as the debtor is shown it (SEPA rulebook, decision
+ * 0081). We never store the full IBAN, so the account is the country and its last four digits.
+ */
+export const sepaMandateSchema = z.object({
+  /** Null only while the gateway has not told the reference yet. */
+  reference: z.string().nullable(),
+  /** Unix seconds: when the customer accepted the mandate online. */
+  signedAt: z.number().nullable(),
+  creditorId: z.string(),
+  creditorName: z.string(),
+  /** `AT •••• 3201`. */
+  ibanMasked: z.string(),
+  holderName: z.string().nullable(),
+  /** Our mandates allow every future debit of the subscriptions. */
+  type: z.literal('recurrent'),
+});
+export type SepaMandate = z.infer<typeof sepaMandateSchema>;
+
 /** A saved payment method (spec §3 "Payment method"); `id` is ours, never the gateway's. */
 export const paymentMethodSchema = z.object({
   id: z.string(),
@@ -89,6 +108,8 @@ export const paymentMethodSchema = z.object({
   bankCode: z.string().nullable(),
   country: z.string().nullable(),
   isDefault: z.boolean(),
+  /** A SEPA method's mandate; a card has none. */
+  mandate: sepaMandateSchema.optional(),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 

@@ -2,6 +2,7 @@
 // priced by the same code that charges it. Amounts are integer minor units of `currency`.
 import { z } from 'zod';
 import { upgradeRequestSchema } from './subscriptions';
+import { quoteVatIdSchema } from './vat-ids';
 
 /**
  * Why the tax is what it is (decision 0016): domestic (the seller's country, or no country on file),
@@ -31,6 +32,11 @@ export const quoteSchema = z.object({
     rate: z.number(),
     reason: z.enum(TAX_REASONS),
   }),
+  /**
+   * For an EU business with a VAT id in another member state: whether that id is verified (reverse
+   * charge) or why VAT is charged although it has one (decision 0080). Absent otherwise.
+   */
+  vat_id: quoteVatIdSchema.optional(),
   /** net + tax: the invoice's total. */
   gross: z.number(),
   /** What is charged at once (by card or SEPA), or due by bank transfer when paying by invoice. */

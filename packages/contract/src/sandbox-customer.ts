@@ -16,6 +16,8 @@ export const SANDBOX_BEHAVIOURS = [
   'card_declined',
   'sepa_succeed',
   'sepa_fail',
+  // Settles, then the debtor's bank returns it (decision 0083).
+  'sepa_return',
 ] as const;
 export type SandboxBehaviour = (typeof SANDBOX_BEHAVIOURS)[number];
 
@@ -51,6 +53,11 @@ export const sandboxCustomerPaymentSchema = z.object({
   off_session: z.boolean(),
   description: z.string(),
   payment_method_id: z.string(),
+  /** card or sepa_debit: staff may return only a settled SEPA debit (decision 0083). */
+  method_type: z.enum(['card', 'sepa_debit']).nullable(),
+  /** A settled SEPA debit the bank sent back: when, and the reason code. */
+  returned_at: z.string().nullable(),
+  return_reason: z.string().nullable(),
   created_at: z.string(),
 });
 export type SandboxCustomerPayment = z.infer<typeof sandboxCustomerPaymentSchema>;

@@ -4,7 +4,7 @@ import { accountSchema } from './account';
 import { COUPON_CODE_MAX_LENGTH, INTERVALS } from './catalog';
 import { purchaseOrderField } from './e-invoice-data';
 import { integerId, MAX_INTEGER_ID, stringId } from './ids';
-import { dunningTimelineSchema } from './invoices';
+import { dunningTimelineSchema, sepaDebitNoticeSchema } from './invoices';
 import { message } from './messages';
 
 /** What a customer sees: raw incomplete and past_due both show as incomplete (spec §3). */
@@ -118,6 +118,8 @@ export const upgradeResponseSchema = z.object({
     paymentIntent: z.string().nullable(),
     paymentMethodId: z.string().nullable(),
     paymentIntentClientSecret: z.string().nullable(),
+    /** Paid by SEPA: the debit as announced (decision 0082); null otherwise. */
+    sepaDebit: sepaDebitNoticeSchema.nullable().optional(),
   }),
 });
 export type UpgradeResponse = z.infer<typeof upgradeResponseSchema>;
@@ -135,6 +137,8 @@ export type QuantityRequest = z.infer<typeof quantityRequestSchema>;
 export const subscriptionChangeResponseSchema = z.object({
   message: z.string(),
   data: subscriptionSchema,
+  /** More licences paid by SEPA: the debit as announced (decision 0082). */
+  sepaDebit: sepaDebitNoticeSchema.nullable().optional(),
 });
 export type SubscriptionChangeResponse = z.infer<typeof subscriptionChangeResponseSchema>;
 

@@ -9,6 +9,7 @@ import type { PortalMetrics } from './metrics';
 import type { PaymentGateway } from './payments/gateway';
 import type { ServiceSecrets } from './service-secrets';
 import type { Storage } from './storage/storage';
+import type { VatRegistry } from './vat-registry/vat-registry';
 
 /**
  * The services every module is handed. A platform type, so modules depend on the platform and never
@@ -22,6 +23,8 @@ export interface AppDeps {
   mailer: Mailer;
   jobs: Jobs;
   gateway: PaymentGateway;
+  /** Answers whether a customer's VAT id is registered, with a consultation number (decision 0080). */
+  vatRegistry: VatRegistry;
   authCache: AuthCache;
   storage: Storage;
   metrics: PortalMetrics;

@@ -12,6 +12,7 @@ import { createMetrics } from './metrics';
 import type { PaymentGateway } from './payments/gateway';
 import { settleServiceSecrets } from './service-secrets';
 import { createLocalStorage, storageDirOf } from './storage/storage';
+import { createVatRegistry } from './vat-registry/create-vat-registry';
 
 /**
  * Creates the services every module shares, with no module's job declared yet: the composition
@@ -67,6 +68,7 @@ export async function createDeps(
     mailer,
     jobs,
     gateway,
+    vatRegistry: createVatRegistry(config, clock),
     authCache,
     storage,
     metrics,

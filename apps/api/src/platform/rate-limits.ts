@@ -28,6 +28,7 @@ export function rateLimitOf(
     | 'twoFactorChange'
     | 'passwordConfirm'
     | 'mailServerTest'
+    | 'vatIdCheck'
     | 'emailTaken'
     | 'auditExport',
 ): RateLimitOptions {
@@ -79,6 +80,9 @@ export function rateLimitOf(
       };
     case 'mailServerTest':
       return { max: config.RATE_LIMIT_MAIL_SERVER_TEST_PER_HOUR, timeWindow: HOUR };
+    case 'vatIdCheck':
+      // Each "Check again" asks the VAT registry, which limits its callers (decision 0080).
+      return { max: config.RATE_LIMIT_VAT_ID_CHECK_PER_HOUR, timeWindow: HOUR };
     case 'emailTaken':
       // "This address has a user" answers per account (decision 0071); see taken-email-answers.ts.
       return { max: config.RATE_LIMIT_EMAIL_TAKEN_PER_HOUR, timeWindow: HOUR };

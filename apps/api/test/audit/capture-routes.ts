@@ -6,6 +6,7 @@ import { DOMAIN_WALKS } from './capture-walks-domains';
 import { INVOICE_DATA_WALKS } from './capture-walks-invoice-data';
 import { SIGN_IN_WALKS } from './capture-walks-sign-in';
 import { STAFF_ACTION_WALKS } from './capture-walks-staff-actions';
+import { VAT_ID_WALKS } from './capture-walks-vat-ids';
 
 export { DMP_TOKEN, type RouteWalk, USAGE_TOKEN } from './capture-setups';
 
@@ -19,4 +20,5 @@ export const ROUTE_WALKS = {
   ...CLIENT_WALKS,
   ...DOMAIN_WALKS,
   ...STAFF_ACTION_WALKS,
+  ...VAT_ID_WALKS,
 };

@@ -64,6 +64,9 @@ const BUSINESS_TABLES = [
   'support_accesses',
   // Further addresses of the invoice mails (issue 32, decision 0079).
   'invoice_recipients',
+  // The VAT registry's answers about a customer's VAT id and where it stands (decision 0080).
+  'vat_checks',
+  'vat_verifications',
 ] as const;
 
 /** Bookkeeping: tables a write may change without an audit row, each with the reason. */
@@ -85,6 +88,8 @@ export const BOOKKEEPING_TABLES: Record<string, string> = {
     'the money-movement ledger (reserve, charge, record): what a charge did is audited on the invoice, payment or subscription it records; a reservation it creates is audited as a charge where a customer starts it (paying an invoice), the sweep that settles one writes `reconciled`',
   document_sequences: 'the gap-free invoice and credit note counters; the documents they number are audited',
   insights_digests: 'which digest periods were mailed',
+  sepa_debit_notices:
+    'the announcements of SEPA debits (decision 0082): each is the mail the customer got, written with the debit or the renewal it announces, which are audited',
   service_secrets:
     'fingerprints of the production keys, so a start with other keys refuses; keys installations before decision 0070 kept, which a start moves to the key file',
   usage_records: 'meter readings of the Tools app, rolled up once per day',

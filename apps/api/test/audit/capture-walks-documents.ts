@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { invoices } from '../../src/db/schema/index';
+import { invoices, payments, users } from '../../src/db/schema/index';
+import { runBillingCycle } from '../../src/modules/subscriptions/renewals/run-billing-cycle';
 import { deliver, stripeEvent } from '../stripe/stripe-app';
+import { addSepa } from '../subscriptions/buyer';
 import { TEST_PUBLIC_URL } from '../support/test-app';
 import {
   ADMIN,
@@ -13,6 +15,7 @@ import {
   type RouteWalk,
   SANDBOX,
   subscriber,
+  TOOLS_MONTH,
 } from './capture-setups';
 
 /** Capture walks (decision 0054): invoices, credit notes, the sandbox gateway and webhooks. */
@@ -143,6 +146,26 @@ export const DOCUMENT_WALKS: Record<string, RouteWalk> = {
     walk: async (w) => {
       const admin = await w.signIn(ADMIN);
       ok(await w.measure(admin, 'PUT', '/v1/sandbox/availability', { available: true }));
+    },
+  },
+  'POST /v1/sandbox/customers/:id/payments/:paymentId/return': {
+    audits: [
+      { entityType: 'payment', event: 'debit returned' },
+      { entityType: 'invoice', event: 'updated' },
+      { entityType: 'subscription', event: 'updated' },
+    ],
+    walk: async (w) => {
+      // A SEPA subscriber whose first debit has settled (the billing cycle asked the sandbox).
+      const owner = await w.freshOwner();
+      await addSepa(owner.client, IBAN);
+      ok(await owner.client.post('/v1/subscription/upgrade', TOOLS_MONTH));
+      w.testApp.clock.advance(61 * 60_000);
+      await runBillingCycle(w.testApp.deps);
+      const [user] = await w.db.select().from(users).where(eq(users.id, owner.id));
+      const [debit] = await w.db.select().from(payments).where(eq(payments.userId, owner.id));
+      const admin = await w.signIn(ADMIN);
+      const path = `/v1/sandbox/customers/${user?.providerCustomerId}/payments/${debit?.gatewayIntentId}/return`;
+      ok(await w.measure(admin, 'POST', path, { reason: 'MD06' }));
     },
   },
   'POST /v1/webhooks/stripe': {

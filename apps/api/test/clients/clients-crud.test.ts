@@ -121,6 +121,8 @@ describe('POST api/v1/clients', () => {
       // Queued, not sent: the answer says no more than is true (decision 0072).
       welcome_mail: { status: 'queued', attempts: 0, failure: null },
       created_at: expect.any(String),
+      // No extra user was charged (the account has no subscription), so no SEPA debit is announced.
+      sepaDebit: null,
     });
     const [row] = await db.select().from(users).where(eq(users.id, created.id));
     expect(row?.parentId).toBe(owner.id);

@@ -272,7 +272,19 @@ describe('the finance figures reconcile with the invoices', () => {
         .replace(/^\uFEFF/, '')
         .trimEnd()
         .split('\r\n');
-      expect(lines[0]).toBe('quarter,country,kind,rate_percent,currency,invoices,credit_notes,net,tax,gross');
+      expect(lines[0]).toBe(
+        'quarter,country,kind,rate_percent,currency,invoices,credit_notes,net,tax,gross,consultation_numbers',
+      );
+      // Each reverse-charge row names its invoices' consultation numbers (decision 0080).
+      const evidenceOf = (row: (typeof tax.rows)[number]) =>
+        row.kind !== 'reverse_charge'
+          ? ''
+          : (tax.reverseCharges ?? [])
+              .filter((invoice) => invoice.country === row.country)
+              .map((invoice) => `${invoice.invoice}=${invoice.consultationNumber ?? ''}`)
+              .join('; ');
+      for (const invoice of tax.reverseCharges ?? [])
+        expect(invoice.consultationNumber).toMatch(/^WAPI\d{12}$/);
       expect(lines).toHaveLength(tax.rows.length + 1);
       tax.rows.forEach((row, index) => {
         expect(lines[index + 1]).toBe(
@@ -287,6 +299,7 @@ describe('the finance figures reconcile with the invoices', () => {
             (row.net / 100).toFixed(2),
             (row.tax / 100).toFixed(2),
             (row.gross / 100).toFixed(2),
+            evidenceOf(row),
           ].join(','),
         );
       });

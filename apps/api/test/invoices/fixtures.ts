@@ -4,6 +4,7 @@ import { plans, products, roles, subscriptions, userRoles, users } from '../../s
 import { type IssueInvoiceInput, issueInvoice } from '../../src/modules/invoices/issue-invoice';
 import type { Db } from '../../src/platform/db';
 import type { TestApp } from '../support/test-app';
+import { checkedLikeTheRegistry } from '../support/vat-evidence';
 
 type UserInsert = typeof users.$inferInsert;
 
@@ -47,6 +48,8 @@ export async function createCustomer(
     .from(roles)
     .where(eq(roles.name, options.role ?? 'customer'));
   await db.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
+  // A VAT id saved through the form is checked with the registry; one inserted here is, too.
+  if (profile.vatId) await checkedLikeTheRegistry(db, user!.id, profile.vatId);
   return { id: user!.id, email };
 }
 

@@ -164,6 +164,8 @@ describe('GET /v1/invoice/all', () => {
       dueAt: null,
       debitOnOrAfter: null,
       transfer: null,
+      // No SEPA debit of it came back from the bank (decision 0083).
+      debitReturn: null,
       payable: true,
       dunning: null,
       // A company with a VAT id: Peppol reaches it, so every format is offered.
@@ -280,6 +282,8 @@ describe('GET /v1/invoice/upcoming', () => {
           next_payment_attempt: unix('2026-11-25T00:00:00Z'),
           subscriptionId: world.dmp,
           currency: 'eur',
+          // Paid by card: no SEPA debit to announce (decision 0082).
+          sepaDebit: null,
         },
         {
           name: 'Tools Enterprise',
@@ -289,6 +293,8 @@ describe('GET /v1/invoice/upcoming', () => {
           next_payment_attempt: unix('2026-12-01T00:00:00Z'),
           subscriptionId: world.tools,
           currency: 'eur',
+          // Paid by card: no SEPA debit to announce (decision 0082).
+          sepaDebit: null,
         },
       ],
     });

@@ -29,6 +29,7 @@ const gateway: PaymentGateway = {
   retrievePaymentIntent: unused,
   findPaymentIntent: unused,
   cancelPaymentIntent: unused,
+  debitReturns: async () => [],
   async refund(input): Promise<GatewayRefund> {
     refunds.push(input);
     if (answer === 'down') throw new GatewayUnavailableError();

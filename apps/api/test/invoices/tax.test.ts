@@ -10,6 +10,14 @@ import {
 
 const consumer = (country: string | null) => ({ country, company: null, vatId: null });
 
+/** A VAT id the registry confirmed (decision 0080): reverse charge rests on it. */
+const verified = (vatId: string) => ({
+  vatId,
+  status: 'verified' as const,
+  verifiedAt: '2026-01-05T10:00:00.000Z',
+  consultationNumber: 'WAPI000000000042',
+});
+
 describe('tax rules (seller in Austria)', () => {
   it('charges the seller rate at home, with or without a VAT id', () => {
     expect(taxRuleFor('AT', consumer('AT'))).toEqual({ mode: 'domestic', rate: 2000 });
@@ -22,14 +30,15 @@ describe('tax rules (seller in Austria)', () => {
   });
 
   it('reverse-charges an EU company with a valid VAT id of its own country', () => {
-    expect(taxRuleFor('AT', { country: 'DE', company: 'Berlin AG', vatId: 'DE136695976' })).toEqual({
+    const berlin = { country: 'DE', company: 'Berlin AG', vatId: 'DE136695976' };
+    expect(taxRuleFor('AT', { ...berlin, vatIdCheck: verified('DE136695976') })).toEqual({
       mode: 'reverse_charge',
       rate: 0,
+      vatIdCheck: verified('DE136695976'),
     });
     // Greece: VAT ids start with EL, the country code is GR.
-    expect(taxRuleFor('AT', { country: 'GR', company: 'Athens SA', vatId: 'EL094259216' }).mode).toBe(
-      'reverse_charge',
-    );
+    const athens = { country: 'GR', company: 'Athens SA', vatId: 'EL094259216' };
+    expect(taxRuleFor('AT', { ...athens, vatIdCheck: verified('EL094259216') }).mode).toBe('reverse_charge');
     expect(taxNoteKey('reverse_charge')).toBe('invoices.tax.reverseChargeNote');
   });
 
@@ -90,5 +99,31 @@ describe('tax amount', () => {
   it('computes mode, rate and tax together', () => {
     expect(computeTax('AT', consumer('IT'), 10_000)).toEqual({ mode: 'destination', rate: 2200, tax: 2_200 });
     expect(computeTax('AT', consumer('JP'), 10_000)).toEqual({ mode: 'export', rate: 0, tax: 0 });
+  });
+});
+
+describe('reverse charge rests on a verified VAT id (decision 0080)', () => {
+  const berlin = { country: 'DE', company: 'Berlin AG', vatId: 'DE136695976' };
+  const unverified = (status: 'pending' | 'invalid' | 'unavailable') => ({
+    vatId: 'DE136695976',
+    status,
+    verifiedAt: null,
+    consultationNumber: null,
+  });
+
+  it('charges the destination rate, with the reason, while the id is not verified', () => {
+    for (const status of ['pending', 'invalid', 'unavailable'] as const) {
+      expect(taxRuleFor('AT', { ...berlin, vatIdCheck: unverified(status) })).toEqual({
+        mode: 'destination',
+        rate: 1900,
+        vatIdCheck: unverified(status),
+      });
+    }
+    // No check at all, or a check of the id the buyer had before: pending.
+    expect(taxRuleFor('AT', berlin).vatIdCheck?.status).toBe('pending');
+    expect(taxRuleFor('AT', { ...berlin, vatIdCheck: verified('DE111111125') })).toMatchObject({
+      mode: 'destination',
+      vatIdCheck: { vatId: 'DE136695976', status: 'pending' },
+    });
   });
 });

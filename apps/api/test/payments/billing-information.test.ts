@@ -189,8 +189,10 @@ describe('PUT /v1/account/billing/information', () => {
     expect(await userRow(db, id)).toMatchObject({ ...before, language: 'fr', updatedAt: expect.any(Date) });
     expect(await auditCount(db, id)).toBe(audits + 1); // the language change only
 
-    // Format is what counts: a well-formed id of another EU country is accepted.
-    expect((await client.put(URL, { ...BILLING, vatid: 'DE123456789' })).statusCode).toBe(200);
+    // Format and country are what count here: a well-formed Austrian id is accepted and then
+    // checked with the VAT registry (decision 0080); one of another country is not the buyer's.
+    expect((await client.put(URL, { ...BILLING, vatid: 'ATU99999996' })).statusCode).toBe(200);
+    expect((await client.put(URL, { ...BILLING, vatid: 'DE123456789' })).statusCode).toBe(422);
   });
 
   it('lets a sub-user with the permission save its owner data; refuses others', async () => {

@@ -438,8 +438,8 @@ describe('payment methods: another account, permissions, user_not_found', () => 
   });
 
   it('answers user_not_found when the account row is gone', async () => {
-    const { db } = testApp();
-    const error = await listPaymentMethods(db, 987_654).catch((caught: unknown) => caught);
+    const { db, deps } = testApp();
+    const error = await listPaymentMethods(db, deps.config, 987_654).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ statusCode: 404, code: 'user_not_found', messageKey: 'users.notFound' });
   });

@@ -225,8 +225,13 @@ describe('country of the billing data', () => {
     const after = (await client.get('/v1/account/me', { headers: { 'cache-control': 'no-cache' } })).json();
     expect(after.country).toBe(before.country);
     expect(after.street).toBe(before.street);
-    // A real code in lower case is still normalised and stored.
-    const valid = await client.put('/v1/account/billing/information', { ...billing, country: 'de' });
+    // A real code in lower case is still normalised and stored (with a VAT id of that country, as
+    // the save requires the id's prefix to match the address country).
+    const valid = await client.put('/v1/account/billing/information', {
+      ...billing,
+      vatid: 'DE136695976',
+      country: 'de',
+    });
     expect(valid.statusCode, valid.body).toBe(200);
     const saved = (await client.get('/v1/account/me', { headers: { 'cache-control': 'no-cache' } })).json();
     expect(saved.country).toBe('DE');

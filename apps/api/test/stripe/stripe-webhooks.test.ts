@@ -1,6 +1,6 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { gatewayEvents } from '../../src/db/schema/index';
+import { gatewayEvents, payments } from '../../src/db/schema/index';
 import { registerBuyer, saveBilling, TOOLS_ENTERPRISE_MONTH } from '../subscriptions/buyer';
 import { unixNow } from './fake-stripe-objects';
 import {
@@ -115,6 +115,52 @@ describe('POST /v1/webhooks/stripe', () => {
       failureCode: 'sepa_debit_failed',
       subscription: 'past_due',
     });
+  });
+
+  it('records a SEPA debit disputed after it succeeded (charge.dispute.created) as its return, once', async () => {
+    const { app, db, deps } = testApp();
+    const { subscriptionId } = await sepaPurchase(app, fake());
+    const { intentId } = await billingState(db, subscriptionId);
+    fake().settle(intentId, 'succeeded');
+    expect(
+      (
+        await deliver(
+          app,
+          stripeEvent('payment_intent.succeeded', intentObject(intentId, 'succeeded')).payload,
+        )
+      ).statusCode,
+    ).toBe(200);
+    await deps.jobs.drain();
+    expect(await billingState(db, subscriptionId)).toMatchObject({ invoice: 'paid', payment: 'succeeded' });
+
+    const dispute = stripeEvent('charge.dispute.created', {
+      id: 'dp_sepa_return',
+      object: 'dispute',
+      charge: 'ch_sepa_return',
+      payment_intent: intentId,
+      reason: 'insufficient_funds',
+      status: 'lost',
+      payment_method_details: { type: 'sepa_debit' },
+      created: unixNow(),
+    });
+    for (let delivery = 0; delivery < 2; delivery += 1) {
+      expect((await deliver(app, dispute.payload)).statusCode).toBe(200);
+      await deps.jobs.drain();
+    }
+    expect(await billingState(db, subscriptionId)).toMatchObject({
+      invoice: 'open',
+      payment: 'returned',
+      subscription: 'past_due',
+    });
+    const [returned] = await db.select().from(payments).where(eq(payments.gatewayIntentId, intentId));
+    expect(returned).toMatchObject({ returnReason: 'AM04' });
+    expect(returned!.returnedAt!.getTime()).toBe(JSON.parse(dispute.payload).data.object.created * 1000);
+    expect((await storedEvent(db, dispute.id))[0]!.processedAt).toBeInstanceOf(Date);
+    // A later payment_intent.succeeded (the charge itself stays succeeded at Stripe) moves nothing back.
+    const late = stripeEvent('payment_intent.succeeded', intentObject(intentId, 'succeeded'));
+    expect((await deliver(app, late.payload)).statusCode).toBe(200);
+    await deps.jobs.drain();
+    expect(await billingState(db, subscriptionId)).toMatchObject({ invoice: 'open', payment: 'returned' });
   });
 
   it('pays a 3-D Secure purchase once the customer passed the challenge in Stripe.js', async () => {

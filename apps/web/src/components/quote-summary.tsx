@@ -7,15 +7,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../lib/format/format-day';
 import { formatMoney } from '../lib/format/format-money';
-import { currentLanguage } from '../lib/i18n/i18n';
+import { formatTaxRate } from '../lib/format/format-tax-rate';
 import type { QuoteState } from '../lib/quotes/use-quote';
-
-/** A tax rate in basis points as a percentage in the UI language (2000 → "20 %"). */
-export function formatTaxRate(rate: number): string {
-  return new Intl.NumberFormat(currentLanguage(), { style: 'percent', maximumFractionDigits: 2 }).format(
-    rate / 10_000,
-  );
-}
+import { QuoteVatIdNote } from './quote-vat-id-note';
 
 interface Row {
   key: string;
@@ -84,8 +78,9 @@ export interface QuoteSummaryProps {
 
 /**
  * The figures of a quote as the server priced them (docs/decisions/0036): licences, coupon,
- * credit or prorated licences, net, tax with its rate and reason, total and what is due now. The
- * last figures stay, dimmed, while the next quote loads.
+ * credit or prorated licences, net, tax with its rate and reason, total and what is due now, and
+ * whether the VAT id carries reverse charge (decision 0080). The last figures stay, dimmed, while
+ * the next quote loads.
  */
 export function QuoteSummary({ state, children, prorationLabel, taxPending = false }: QuoteSummaryProps) {
   const { t } = useTranslation();
@@ -139,6 +134,7 @@ export function QuoteSummary({ state, children, prorationLabel, taxPending = fal
             })}
             {note ? ` ${t(`common.quote.note.${quote.tax.reason}`)}` : ''}
           </Typography>
+          {taxPending ? null : <QuoteVatIdNote quote={quote} />}
           {taxPending ? (
             <Typography
               variant="body2"

@@ -5,6 +5,7 @@ import type * as declared from '../endpoints/finance';
 export const overview = routeOf<typeof declared.overview>('GET', '/v1/finance/overview');
 export const receivables = routeOf<typeof declared.receivables>('GET', '/v1/finance/receivables');
 export const creditNotes = routeOf<typeof declared.creditNotes>('GET', '/v1/finance/credit-notes');
+export const debitReturns = routeOf<typeof declared.debitReturns>('GET', '/v1/finance/debit-returns');
 export const tax = routeOf<typeof declared.tax>('GET', '/v1/finance/tax');
 export const taxCsv = routeOf<typeof declared.taxCsv>('GET', '/v1/finance/tax.csv');
 export const invoices = routeOf<typeof declared.invoices>('GET', '/v1/finance/invoices');

@@ -24,4 +24,5 @@ export * as sandboxRoutes from './sandbox';
 export * as securityRoutes from './security';
 export * as serviceRoutes from './service';
 export * as subscriptionsRoutes from './subscriptions';
+export * as vatIdsRoutes from './vat-ids';
 export * as webhooksRoutes from './webhooks';

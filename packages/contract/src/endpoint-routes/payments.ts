@@ -7,5 +7,6 @@ export const paymentMethods = routeOf<typeof declared.paymentMethods>('GET', '/v
 export const addPaymentMethod = routeOf<typeof declared.addPaymentMethod>('POST', '/v1/account/billing/payment-methods');
 export const setDefaultPaymentMethod = routeOf<typeof declared.setDefaultPaymentMethod>('POST', '/v1/account/billing/payment-methods/default');
 export const removePaymentMethod = routeOf<typeof declared.removePaymentMethod>('DELETE', '/v1/account/billing/payment-methods/:id');
+export const sepaMandatePdf = routeOf<typeof declared.sepaMandatePdf>('GET', '/v1/account/billing/payment-methods/:id/mandate');
 export const createSepaSetup = routeOf<typeof declared.createSepaSetup>('POST', '/v1/account/billing/sepa-setup');
 export const defaultCard = routeOf<typeof declared.defaultCard>('GET', '/v1/account/card');

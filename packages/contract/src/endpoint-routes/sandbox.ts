@@ -9,3 +9,4 @@ export const challengePage = routeOf<typeof declared.challengePage>('GET', '/v1/
 export const answerChallenge = routeOf<typeof declared.answerChallenge>('POST', '/v1/sandbox/payment-intents/:id/challenge');
 export const availability = routeOf<typeof declared.availability>('PUT', '/v1/sandbox/availability');
 export const customer = routeOf<typeof declared.customer>('GET', '/v1/sandbox/customers/:id');
+export const returnDebit = routeOf<typeof declared.returnDebit>('POST', '/v1/sandbox/customers/:id/payments/:paymentId/return');

@@ -3,6 +3,7 @@
 // roles are a 404, never a change.
 import { messageResponseSchema } from '../auth';
 import {
+  clientCreatedSchema,
   clientDeleteSchema,
   clientDeletionCountsSchema,
   clientIdParamsSchema,
@@ -38,7 +39,7 @@ export const create = defineEndpoint({
     'Add a sub-user (an extra user is charged at once where the plan bills users) and mail them a link to set a password',
   rule: 'createClients',
   body: clientPayloadSchema,
-  response: clientSchema,
+  response: clientCreatedSchema,
 });
 
 export const update = defineEndpoint({

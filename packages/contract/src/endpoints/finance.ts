@@ -12,6 +12,7 @@ import {
   receivablesPageSchema,
   receivablesQuerySchema,
 } from '../finance';
+import { financeDebitReturnsSchema } from '../finance-debit-returns';
 
 export const overview = defineEndpoint({
   method: 'GET',
@@ -38,6 +39,15 @@ export const creditNotes = defineEndpoint({
   rule: 'viewFinance',
   query: financeCreditNotesQuerySchema,
   response: financeCreditNotesSchema,
+});
+
+export const debitReturns = defineEndpoint({
+  method: 'GET',
+  path: '/v1/finance/debit-returns',
+  summary: 'Finance: the SEPA debits the banks returned in a period, with count and amount per month',
+  rule: 'viewFinance',
+  query: financeCreditNotesQuerySchema,
+  response: financeDebitReturnsSchema,
 });
 
 export const tax = defineEndpoint({

@@ -25,4 +25,5 @@ export * as sandboxEndpoints from './sandbox';
 export * as securityEndpoints from './security';
 export * as serviceEndpoints from './service';
 export * as subscriptionEndpoints from './subscriptions';
+export * as vatIdEndpoints from './vat-ids';
 export * as webhookEndpoints from './webhooks';

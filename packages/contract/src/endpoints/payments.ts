@@ -58,6 +58,15 @@ export const removePaymentMethod = defineEndpoint({
   response: messageResponseSchema,
 });
 
+export const sepaMandatePdf = defineEndpoint({
+  method: 'GET',
+  path: '/v1/account/billing/payment-methods/:id/mandate',
+  summary: "A SEPA method's mandate as PDF, in the invoice language (409 for a card)",
+  rule: 'editBilling',
+  params: paymentMethodParamsSchema,
+  response: null,
+});
+
 export const createSepaSetup = defineEndpoint({
   method: 'POST',
   path: '/v1/account/billing/sepa-setup',

@@ -1,6 +1,11 @@
 // The browser side of the sandbox gateway (what Stripe.js does against Stripe), served only when the
 // sandbox is the gateway. Public like Stripe's publishable-key calls; an object is reachable only with
 // its client secret.
+import {
+  sandboxDebitReturnParamsSchema,
+  sandboxDebitReturnResponseSchema,
+  sandboxDebitReturnSchema,
+} from '../debit-returns';
 import { defineEndpoint } from '../endpoint';
 import {
   sandboxAvailabilitySchema,
@@ -82,4 +87,14 @@ export const customer = defineEndpoint({
   rule: 'editUsers',
   params: sandboxCustomerParamsSchema,
   response: sandboxCustomerSchema,
+});
+
+export const returnDebit = defineEndpoint({
+  method: 'POST',
+  path: '/v1/sandbox/customers/:id/payments/:paymentId/return',
+  summary: 'Administrator: the bank returns a settled SEPA debit of a sandbox customer (sandbox only)',
+  rule: 'administerPlatform',
+  params: sandboxDebitReturnParamsSchema,
+  body: sandboxDebitReturnSchema,
+  response: sandboxDebitReturnResponseSchema,
 });

@@ -1,3 +1,4 @@
+import type { VatIdStatus } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -43,6 +44,16 @@ export interface BuyerSnapshot {
   buyerReference?: string | null;
   electronicAddressScheme?: string | null;
   electronicAddress?: string | null;
+  /**
+   * The registry check of `vatId` the invoice's tax rested on (decision 0080): verified with its
+   * consultation number, or why VAT was charged; absent on invoices issued before ids were checked.
+   */
+  vatIdCheck?: {
+    vatId: string;
+    status: VatIdStatus;
+    verifiedAt: string | null;
+    consultationNumber: string | null;
+  } | null;
 }
 
 /**

@@ -11,6 +11,7 @@ import { type BillingSeed, createBillingSeed, DemoTimeline } from './billing-dem
 import { invoicePayerStory, ownerStories } from './billing-demo-owner';
 import { canceledInGrace, incompletePurchase, pastDueInDunning } from './billing-demo-states';
 import type { Seeder } from './context';
+import { seedVatEvidence } from './vat-demo';
 
 type Story = (seed: BillingSeed, userId: number) => Promise<void>;
 
@@ -36,6 +37,8 @@ export const seedBillingDemo: Seeder = {
   async run(context) {
     if (context.config.PAYMENT_GATEWAY !== 'sandbox') return;
     const customers = await insertDemoCustomers(context);
+    // Their VAT ids verified before the first invoice, as the registry check would have (decision 0080).
+    await seedVatEvidence(context);
     const idOf = (email: string) => {
       const id = customers.get(email);
       if (id === undefined) throw new Error(`seed: no demo customer ${email}`);

@@ -15,6 +15,7 @@ import { seedInsightsDemo } from './insights-demo';
 import { seedRoles } from './roles';
 import { seedTermsVersions } from './terms';
 import { seedToolsDemo } from './tools-demo';
+import { seedVatDemo } from './vat-demo';
 
 /** Data the portal needs to work at all: run on every start, each seeder idempotent. */
 export const referenceSeeders: Seeder[] = [seedRoles, seedTermsVersions, seedCatalog];
@@ -26,6 +27,7 @@ export const demoSeeders: Seeder[] = [
   seedCoupons,
   seedBillingDemo,
   seedGeneratedCustomers,
+  seedVatDemo,
   seedToolsDemo,
   seedInsightsDemo,
   seedAuditHistory,

@@ -4,6 +4,7 @@ import { heldPermissions } from '../../platform/auth/held-permissions';
 import type { Executor } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { liveSubscriptionsOf, type SubscriptionRecord, toSubscriptionView } from '../subscriptions/index';
+import { vatChecksOf } from '../vat-ids/index';
 import { providerCustomerOf } from './provider-customer';
 import {
   latestCollectionsOf,
@@ -84,7 +85,7 @@ function profileOf(config: DetailConfig, row: ProfileRow) {
  * statements, none per row). An unknown id, or a deleted account's tombstone, is a 404.
  */
 export async function getUserDetail(db: Executor, config: DetailConfig, userId: number): Promise<UserDetail> {
-  const [row, polls, quizzes, collections, forms, utmTags, subscriptions] = await Promise.all([
+  const [row, polls, quizzes, collections, forms, utmTags, subscriptions, vatChecks] = await Promise.all([
     profileRowOf(db, userId),
     latestPollsOf(db, userId),
     latestQuizzesOf(db, userId),
@@ -92,6 +93,7 @@ export async function getUserDetail(db: Executor, config: DetailConfig, userId: 
     latestFormsOf(db, userId),
     utmTagsOf(db, userId),
     liveSubscriptionsOf(db, userId),
+    vatChecksOf(db, userId),
   ]);
   if (!row) throw notFound();
   return {
@@ -110,5 +112,6 @@ export async function getUserDetail(db: Executor, config: DetailConfig, userId: 
     })),
     collections: collections.map(toolsItemOf),
     forms: forms.map(toolsItemOf),
+    vat_checks: vatChecks,
   };
 }

@@ -35,6 +35,16 @@ export type BillingMailEvent =
       from: number;
       to: number;
     }
+  | {
+      /** A settled SEPA debit came back and its invoice is open again (decision 0083). */
+      kind: 'debit-returned';
+      accountId: number;
+      invoiceId: number;
+      paymentId: string;
+      /** When the bank returned it, and its reason code (MD06, AM04, …). */
+      returnedAt: string;
+      reason: string;
+    }
   | { kind: 'subscription-cancelled'; accountId: number; subscriptionId: string; at: string; endsAt: string }
   | { kind: 'subscription-resumed'; accountId: number; subscriptionId: string; at: string; renewsAt: string }
   | { kind: 'invoice-issued'; accountId: number; invoiceId: number }
@@ -57,6 +67,8 @@ export function eventKeyOf(event: BillingMailEvent): string {
       return `${event.kind}:${event.invoiceId}:${event.attempt}`;
     case 'licences-changed':
       return `${event.kind}:${event.chargeId}`;
+    case 'debit-returned':
+      return `${event.kind}:${event.paymentId}`;
     case 'subscription-cancelled':
     case 'subscription-resumed':
       return `${event.kind}:${event.subscriptionId}:${event.at}`;
@@ -91,6 +103,9 @@ export function notificationTypeOf(event: BillingMailEvent): NotificationType {
       return 'invoice';
     case 'payment-failed':
       return event.final ? 'system' : 'invoice';
+    // An invoice the customer thought paid is owed again: always told, as a failure that ends things.
+    case 'debit-returned':
+      return 'system';
     default:
       return 'system';
   }

@@ -6,6 +6,7 @@ import type { MailContentRequest } from '../../platform/mail/send-mail';
 import { notificationActive } from '../notifications/index';
 import { type Recipient, recipientOf } from './account-recipient';
 import { type BillingMailEvent, eventKeyOf, notificationTypeOf } from './billing-mail-event';
+import { debitReturned } from './debit-returned-mail';
 import { sendDocumentMails } from './document-mail-job';
 import {
   licencesChanged,
@@ -40,6 +41,8 @@ function compose(
       return paymentFailed(deps, event, recipient);
     case 'licences-changed':
       return licencesChanged(deps, event, recipient);
+    case 'debit-returned':
+      return debitReturned(deps, event, recipient);
     case 'subscription-cancelled':
       return subscriptionCancelled(deps, event, recipient);
     case 'subscription-resumed':

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import type { MailAttachment, MailContentRequest } from '../../platform/mail/send-mail';
 import { type EInvoiceSource, eInvoiceFile, eInvoiceFormatsOf } from '../e-invoices/index';
 import { renderCreditNotePdf, renderInvoicePdf } from '../invoices/index';
+import { debitNoticeOfInvoice } from '../sepa-notices/index';
 import type { Recipient } from './account-recipient';
 import type { BillingMailEvent } from './billing-mail-event';
 import { mailDate, mailMoney, pdfAttachment, portalUrl } from './mail-values';
@@ -76,7 +77,11 @@ export async function invoiceDocument(
     .orderBy(asc(invoiceLines.id));
   const attachments = await documentFiles(deps, { kind: 'invoice', invoice, lines }, async () => ({
     fileName: `${invoice.number}.pdf`,
-    pdf: await renderInvoicePdf(deps.config, { invoice, lines }),
+    pdf: await renderInvoicePdf(deps.config, {
+      invoice,
+      lines,
+      debitNotice: await debitNoticeOfInvoice(db, invoice.userId, invoice.id),
+    }),
   }));
   return {
     attachments,

@@ -68,6 +68,8 @@ export function mailLicencesChanged(
     { kind: 'invoice-issued', accountId: input.accountId, invoiceId: input.invoiceId },
   ]);
 }
+/** A settled SEPA debit came back; its invoice is open again. */
+export const mailDebitReturned = one('debit-returned');
 /** The subscription was cancelled to the end of its period. */
 export const mailSubscriptionCancelled = one('subscription-cancelled');
 /** A cancelled subscription was taken back before it ended. */

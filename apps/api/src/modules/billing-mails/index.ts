@@ -3,6 +3,7 @@
 export { registerBillingMailJobs } from './billing-mail-job';
 export {
   mailCreditNoteIssued,
+  mailDebitReturned,
   mailInvoicesIssued,
   mailLicencesChanged,
   mailPaymentActionNeeded,

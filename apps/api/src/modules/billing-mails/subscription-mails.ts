@@ -10,6 +10,7 @@ type Deps = Pick<AppDeps, 'config' | 'database'>;
 type Event<K extends BillingMailEvent['kind']> = Extract<BillingMailEvent, { kind: K }>;
 
 const REASONS = new Set([
+  'debit_returned',
   'insufficient_funds',
   'authentication_required',
   'authentication_failed',

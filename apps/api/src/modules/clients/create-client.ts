@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Client, ClientPayload } from '@portal/contract';
+import type { ClientCreated, ClientPayload } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
@@ -8,6 +8,8 @@ import type { Executor, Tx } from '../../platform/db';
 import { accountOf, callerOf, type RequestContext } from '../../platform/request-context';
 import type { TakenEmailAnswers } from '../../platform/taken-email-answers';
 import { addSubUserWithBilling } from '../extra-users/index';
+import { immediateNoticeSince, sepaDebitView } from '../sepa-notices/index';
+import { accountTime } from '../subscriptions/index';
 import { syncAssignments } from './client-assignments';
 import { findClient } from './client-queries';
 import {
@@ -118,10 +120,12 @@ export async function createClient(
   context: RequestContext,
   body: Required<ClientPayload>,
   takenAnswers: TakenEmailAnswers,
-): Promise<Client> {
+): Promise<ClientCreated> {
   const accountId = accountOf(context);
   const insertion = await prepareClientCreation(deps, context, body, takenAnswers);
   const { db } = deps.database;
+  // An extra user paid by SEPA is announced in the answer: its notice is at least this recent.
+  const startedAt = await accountTime(deps, accountId);
   let id: number;
   try {
     id = await addSubUserWithBilling(
@@ -146,5 +150,6 @@ export async function createClient(
   }
   const client = await findClient(db, accountId, id);
   if (!client) throw new Error(`client ${id} was not stored`);
-  return client;
+  const debit = await immediateNoticeSince(db, accountId, null, startedAt);
+  return { ...client, sepaDebit: debit ? sepaDebitView(debit) : null };
 }

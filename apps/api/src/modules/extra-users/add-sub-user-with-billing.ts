@@ -5,6 +5,7 @@ import { editorContext, type RequestContext } from '../../platform/request-conte
 import { chargeReserved, moneyTransaction, recordCharge } from '../money/index';
 import { findDefaultPaymentMethod, loadBillingAccount } from '../payments/index';
 import { accountTime } from '../subscriptions/index';
+import { checkVatIdBeforeFirstInvoice, withVatIdCheck } from '../vat-ids/index';
 import { recordLost } from './extra-user-errors';
 import { giveBackExtraUserCharge } from './give-back-extra-user';
 import { recordExtraUser } from './record-extra-user';
@@ -48,11 +49,13 @@ export async function addSubUserWithBilling<T>(
   const { accountId } = input;
   const db = deps.database.db;
   const context = input.context ?? editorContext(input.editorId, accountId);
-  const [account, method, at] = await Promise.all([
+  await checkVatIdBeforeFirstInvoice(deps, accountId, context);
+  const [billing, method, at] = await Promise.all([
     loadBillingAccount(db, accountId),
     findDefaultPaymentMethod(db, accountId),
     accountTime(deps, accountId),
   ]);
+  const account = await withVatIdCheck(deps, db, billing, at);
   const reserved = await moneyTransaction(deps, accountId, async (tx) => {
     await input.refuse?.(tx);
     const outcome = await reserveExtraUser(tx, deps, { ...input, account, method, at, context });

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import type { Executor } from '../../platform/db';
 import { loadBillingAccount } from '../payments/index';
 import { accountTime, linesLanguage, toQuote } from '../subscriptions/index';
+import { checkVatIdBeforeFirstInvoice, withVatIdCheck } from '../vat-ids/index';
 import { priceExtraUser } from './price-extra-user';
 import { billsExtraUsers, findToolsSubscription } from './tools-subscription';
 
@@ -30,8 +31,10 @@ export async function quoteExtraUser(
   const sub = tools.subscription;
   const currency = CURRENCY_CODES[sub.currencyId === 2 ? 2 : 1];
   if (!billsExtraUsers(tools)) return { status: 'included', monthly: null, currency, quote: null };
+  await checkVatIdBeforeFirstInvoice(deps, accountId);
   const at = await accountTime(deps, accountId);
-  const priced = priceExtraUser(deps.config, account, tools, at, linesLanguage(account, callerLanguage));
+  const buyer = await withVatIdCheck(deps, db, account, at);
+  const priced = priceExtraUser(deps.config, buyer, tools, at, linesLanguage(account, callerLanguage));
   const monthly = sub.interval === 'year' ? Math.round(priced.unitAmount / 12) : priced.unitAmount;
   return { status: 'billed', monthly, currency, quote: toQuote(priced, sub.currencyId) };
 }

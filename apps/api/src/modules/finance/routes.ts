@@ -4,6 +4,7 @@ import { routeEndpoint } from '../../platform/endpoint-route';
 import { FinanceCache } from './finance-cache';
 import { getFinanceOverview } from './get-overview';
 import { listFinanceCreditNotes } from './list-credit-notes';
+import { listFinanceDebitReturns } from './list-debit-returns';
 import { listReceivables } from './list-receivables';
 import { listRefundableInvoices } from './list-refundable-invoices';
 import { buildTaxCsv } from './tax-csv';
@@ -24,6 +25,7 @@ export function financeRoutes(app: FastifyInstance): void {
   routeEndpoint(app, endpoints.receivables, (request) => listReceivables(db, deps.clock, request.query));
   routeEndpoint(app, endpoints.invoices, (request) => listRefundableInvoices(db, request.query));
   routeEndpoint(app, endpoints.creditNotes, (request) => listFinanceCreditNotes(db, request.query));
+  routeEndpoint(app, endpoints.debitReturns, (request) => listFinanceDebitReturns(db, request.query));
   routeEndpoint(app, endpoints.tax, (request) => taxOf(request.query.quarter));
   routeEndpoint(app, endpoints.taxCsv, async (request, reply) => {
     const csv = buildTaxCsv(await taxOf(request.query.quarter));

@@ -10,6 +10,13 @@ const percent = (basisPoints: number) => String(basisPoints / 100);
  * invoice CSV, machine-readable (English column names, decimal point) with a UTF-8 byte order mark.
  */
 export function buildTaxCsv(tax: FinanceTax): string {
+  const evidence = (row: FinanceTax['rows'][number]) =>
+    row.kind !== 'reverse_charge'
+      ? ''
+      : (tax.reverseCharges ?? [])
+          .filter((invoice) => invoice.country === row.country)
+          .map((invoice) => `${invoice.invoice}=${invoice.consultationNumber ?? ''}`)
+          .join('; ');
   const rows = tax.rows.map((row) => [
     csvText(tax.quarter),
     csvText(row.country),
@@ -21,6 +28,7 @@ export function buildTaxCsv(tax: FinanceTax): string {
     toDecimalString(row.net, row.currency),
     toDecimalString(row.tax, row.currency),
     toDecimalString(row.gross, row.currency),
+    csvText(evidence(row)),
   ]);
   return `\uFEFF${csvLines([[...TAX_CSV_COLUMNS], ...rows])}`;
 }

@@ -1,4 +1,11 @@
-import { type FinanceTax, quarterRange, TAX_KINDS, type TaxKind, type TaxRow } from '@portal/contract';
+import {
+  type FinanceTax,
+  quarterRange,
+  type ReverseChargeEvidence,
+  TAX_KINDS,
+  type TaxKind,
+  type TaxRow,
+} from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import { currencyOf, selectRows, toInt } from './finance-sql';
@@ -47,5 +54,35 @@ export async function taxSummary(executor: Executor, quarter: string): Promise<F
     tax: toInt(row.tax),
     gross: toInt(row.gross),
   }));
-  return { quarter, from, to, rows: data };
+  return { quarter, from, to, rows: data, reverseCharges: await reverseChargesOf(executor, from, to) };
+}
+
+/**
+ * Every reverse-charge invoice of the quarter with the registry check its buyer's VAT id passed, as
+ * frozen on the invoice (decision 0080): what an auditor asks for beside the sums.
+ */
+async function reverseChargesOf(
+  executor: Executor,
+  from: string,
+  to: string,
+): Promise<ReverseChargeEvidence[]> {
+  const rows = await selectRows<Record<string, unknown>>(
+    executor,
+    sql`select number, issued_at, coalesce(buyer->>'country', '') as country, buyer->>'vatId' as vat_id,
+        buyer->'vatIdCheck'->>'consultationNumber' as consultation_number,
+        buyer->'vatIdCheck'->>'verifiedAt' as verified_at
+      from invoices
+      where issued_at >= ${from}::timestamptz and issued_at < ${to}::timestamptz and status <> 'void'
+        and tax_mode = 'reverse_charge'
+      order by issued_at, number`,
+  );
+  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  return rows.map((row) => ({
+    invoice: String(row.number),
+    issuedAt: new Date(String(row.issued_at)).toISOString(),
+    country: String(row.country),
+    vatId: text(row.vat_id),
+    consultationNumber: text(row.consultation_number),
+    verifiedAt: text(row.verified_at),
+  }));
 }

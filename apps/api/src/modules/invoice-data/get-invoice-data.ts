@@ -1,13 +1,25 @@
 import { type InvoiceData, isEInvoiceFormat, isLanguage } from '@portal/contract';
-import type { Executor } from '../../platform/db';
+import type { AppDeps } from '../../platform/app-deps';
 import { loadBillingAccount } from '../payments/index';
+import { vatIdVerificationOf } from '../vat-ids/index';
 
 /**
  * `GET /v1/account/billing/information`: the account's invoice data as stored. A sub-user who may
  * read it (an accountant, issue 32) sees the owner's, which `/v1/account/me` does not carry for them.
+ * With it, where the registry check of the VAT id stands (decision 0080).
  */
-export async function getInvoiceData(executor: Executor, accountId: number): Promise<InvoiceData> {
+export async function getInvoiceData(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config'>,
+  accountId: number,
+): Promise<InvoiceData> {
+  const executor = deps.database.db;
   const account = await loadBillingAccount(executor, accountId);
+  const vatVerification = await vatIdVerificationOf(
+    executor,
+    { accountId, vatId: account.vatId },
+    deps.clock.now(),
+    deps.config.VAT_VERIFICATION_VALID_DAYS,
+  );
   return {
     company: account.company,
     vatid: account.vatId,
@@ -26,5 +38,6 @@ export async function getInvoiceData(executor: Executor, accountId: number): Pro
     einvoice_address_scheme: account.eInvoiceAddressScheme,
     einvoice_address: account.eInvoiceAddress,
     purchase_order: account.purchaseOrder,
+    vat_verification: vatVerification,
   };
 }

@@ -15,7 +15,7 @@ export function invoiceDataRoutes(app: FastifyInstance): void {
 
   routeEndpoint(app, endpoints.information, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { data: await getInvoiceData(db, principalOf(request).accountId) };
+    return { data: await getInvoiceData(deps, principalOf(request).accountId) };
   });
 
   routeEndpoint(app, endpoints.recipients, async (request, reply) => {

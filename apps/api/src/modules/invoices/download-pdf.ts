@@ -3,6 +3,7 @@ import { creditNotes, invoiceLines, invoices } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
 import type { Executor } from '../../platform/db';
 import { notFound } from '../../platform/errors';
+import { debitNoticeOfInvoice } from '../sepa-notices/index';
 import { type CreditNoteDocument, renderCreditNotePdf } from './pdf/credit-note-pdf';
 import { type InvoiceDocument, renderInvoicePdf } from './pdf/invoice-pdf';
 
@@ -11,7 +12,7 @@ export interface PdfFile {
   pdf: Buffer;
 }
 
-/** One of the account's invoices with its lines, as stored; any other number is not found. */
+/** One of the account's invoices with its lines and its SEPA debit's notice, as stored; any other number is not found. */
 export async function loadInvoiceDocument(
   db: Executor,
   accountId: number,
@@ -27,7 +28,9 @@ export async function loadInvoiceDocument(
     .from(invoiceLines)
     .where(eq(invoiceLines.invoiceId, invoice.id))
     .orderBy(asc(invoiceLines.id));
-  return { invoice, lines };
+  const debitNotice =
+    invoice.paymentMethodType === 'sepa_debit' ? await debitNoticeOfInvoice(db, accountId, invoice.id) : null;
+  return { invoice, lines, debitNotice };
 }
 
 /** One of the account's credit notes with the invoice it corrects; any other number is not found. */

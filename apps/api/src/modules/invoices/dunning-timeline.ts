@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { invoices, payments, subscriptions } from '../../db/schema/index';
 import type { Executor } from '../../platform/db';
 import { preparedAccountRead } from '../../platform/prepared-query';
+import { dunningStartOf } from './reopen-invoice';
 
 /** Open invoices of the account's past-due subscriptions, newest first. */
 const owedInvoices = preparedAccountRead('dunning_owed', (executor, accountId) =>
@@ -14,6 +15,8 @@ const owedInvoices = preparedAccountRead('dunning_owed', (executor, accountId) =
       invoiceId: invoices.id,
       number: invoices.number,
       issuedAt: invoices.issuedAt,
+      dueAt: invoices.dueAt,
+      paymentMethodType: invoices.paymentMethodType,
     })
     .from(subscriptions)
     .innerJoin(invoices, and(eq(invoices.subscriptionId, subscriptions.id), eq(invoices.status, 'open')))
@@ -59,8 +62,8 @@ export async function dunningTimelines(
       invoiceId: row.invoiceId,
       invoiceNumber: row.number,
       attempts,
-      nextRetryAt: retryDueAt(row.issuedAt, row.attempts + 1)?.toISOString() ?? null,
-      endsAt: dunningEndsAt(row.issuedAt).toISOString(),
+      nextRetryAt: retryDueAt(dunningStartOf(row), row.attempts + 1)?.toISOString() ?? null,
+      endsAt: dunningEndsAt(dunningStartOf(row)).toISOString(),
     });
   }
   return timelines;

@@ -14,9 +14,10 @@ import type { AppDeps } from '../../platform/app-deps';
 import { auditBy, recordAudits } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
 import { type RequestContext, systemContext } from '../../platform/request-context';
+import { vatIdStandingsOf } from '../vat-ids/index';
 import { nextDocumentNumbers } from './document-number';
 import { assertValidLines, capCredits, type InvoiceLineInput, sumLines } from './invoice-lines';
-import { computeTax } from './tax';
+import { computeTax, type VatIdCheck } from './tax';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -33,7 +34,8 @@ export interface IssueInvoiceInput {
   context?: RequestContext;
 }
 
-function buyerOf(user: typeof users.$inferSelect): BuyerSnapshot {
+/** The buyer as invoiced, with the check of its VAT id the tax rests on (decision 0080). */
+function buyerOf(user: typeof users.$inferSelect, vatIdCheck: VatIdCheck | null): BuyerSnapshot {
   return {
     company: user.company,
     firstname: user.billingFirstname,
@@ -48,6 +50,7 @@ function buyerOf(user: typeof users.$inferSelect): BuyerSnapshot {
     buyerReference: user.eInvoiceBuyerReference,
     electronicAddressScheme: user.eInvoiceAddressScheme,
     electronicAddress: user.eInvoiceAddress,
+    vatIdCheck,
   };
 }
 
@@ -109,6 +112,25 @@ async function buyersOf(tx: Tx, inputs: IssueInvoiceInput[]) {
 }
 
 /**
+ * What an invoice of these lines comes to for this buyer as they are now: the lines with credits
+ * capped, net, tax and gross. The one sum every invoice is issued with, so whoever announces an
+ * amount before the invoice exists (a SEPA pre-notification) announces the same cent.
+ */
+export function invoiceTotals<T extends InvoiceLineInput>(
+  config: Pick<AppDeps['config'], 'SELLER_COUNTRY'>,
+  user: typeof users.$inferSelect,
+  inputLines: readonly T[],
+  /** Where the check of the user's VAT id stands at the invoice's date (vat-ids' vatIdStandingsOf). */
+  vatIdCheck: VatIdCheck | null = null,
+) {
+  const lines = capCredits(inputLines);
+  const net = sumLines(lines);
+  const buyer = buyerOf(user, vatIdCheck);
+  const { mode, rate, tax } = computeTax(config.SELLER_COUNTRY, buyer, net);
+  return { lines, net, buyer, mode, rate, tax, gross: net + tax };
+}
+
+/**
  * Issues an invoice in the caller's transaction: the next gap-free number, the lines, tax for the
  * buyer as they are now (frozen in `buyer`, with the purchase order and how it is paid), and an
  * audit row. Credits beyond the charges are capped so the net is never negative (see capCredits).
@@ -136,16 +158,27 @@ export async function issueInvoices(
   if (inputs.length === 0) return [];
   for (const input of inputs) assertValidLines(input.lines);
   const { buyers, purchaseOrders } = await buyersOf(tx, inputs);
+  const vatIdChecks = await vatIdStandingsOf(
+    tx,
+    inputs.map((input) => ({
+      accountId: input.userId,
+      vatId: buyers.get(input.userId)?.user.vatId ?? null,
+      at: input.issuedAt,
+    })),
+    deps.config.VAT_VERIFICATION_VALID_DAYS,
+  );
   const numbers = await numbersFor(tx, inputs);
 
   const drafts = inputs.map((input, index) => {
     const found = buyers.get(input.userId);
     if (!found) throw new Error(`Cannot invoice unknown user ${input.userId}`);
     const { user, method } = found;
-    const lines = capCredits(input.lines);
-    const net = sumLines(lines);
-    const buyer = buyerOf(user);
-    const { mode, rate, tax } = computeTax(deps.config.SELLER_COUNTRY, buyer, net);
+    const { lines, net, buyer, mode, rate, tax } = invoiceTotals(
+      deps.config,
+      user,
+      input.lines,
+      vatIdChecks[index] ?? null,
+    );
     const { issuedAt } = input;
     const dueAt =
       input.paymentMethodType === 'invoice' ? addUtcDays(issuedAt, deps.config.INVOICE_DUE_DAYS) : issuedAt;

@@ -4,6 +4,7 @@ import {
   eInvoiceFormatsFor,
   type Invoice,
   type InvoiceListQuery,
+  sepaReturnReasonOf,
 } from '@portal/contract';
 import { addCalendarDays, addUtcDays, utcMidnightOf } from '@portal/contract/dates';
 import { SEPA_PRENOTIFICATION_DAYS } from '@portal/contract/dunning';
@@ -62,6 +63,13 @@ const accountInvoices = preparedRead(
         subscriptionStatus: subscriptions.status,
         latestPaymentStatus: latestPaymentOfOpen<string>(payments.status),
         latestClientSecret: latestPaymentOfOpen<string>(payments.clientSecret),
+        // A returned SEPA debit (decision 0083): the newest, shown whatever the invoice's status.
+        debitReturnedAt: sql<
+          Date | string | null
+        >`(select ${payments.returnedAt} from ${payments} where ${eq(payments.invoiceId, invoices.id)} and ${payments.returnedAt} is not null order by ${desc(payments.returnedAt)} limit 1)`,
+        debitReturnReason: sql<
+          string | null
+        >`(select ${payments.returnReason} from ${payments} where ${eq(payments.invoiceId, invoices.id)} and ${payments.returnedAt} is not null order by ${desc(payments.returnedAt)} limit 1)`,
       })
       .from(invoices)
       .leftJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
@@ -104,6 +112,7 @@ export async function listInvoices(
       row.status === 'open' && row.latestPaymentStatus === 'requires_action' && row.latestClientSecret;
     const open = row.status === 'open';
     const type = paymentTypeOf(row.paymentMethodType);
+    const returned = row.debitReturnedAt !== null;
     return [
       {
         id: row.id,
@@ -121,12 +130,20 @@ export async function listInvoices(
         amountRefunded: row.amountRefunded,
         paidAt: row.paidAt ? row.paidAt.toISOString() : null,
         dueAt: type === 'invoice' ? row.dueAt.toISOString() : null,
+        // A returned debit is not taken again without a new notice (decision 0083).
         debitOnOrAfter:
-          open && type === 'sepa_debit'
+          open && type === 'sepa_debit' && !returned
             ? addUtcDays(row.issuedAt, SEPA_PRENOTIFICATION_DAYS).toISOString()
             : null,
-        transfer: open && type === 'invoice' ? bankTransferOf(deps.config, row.number) : null,
-        payable: isPayableByCard({ ...row, paymentMethodType: type }, row.latestPaymentStatus),
+        // A returned debit is paid by card or by transfer: the transfer data shows as for a bank transfer.
+        transfer: open && (type === 'invoice' || returned) ? bankTransferOf(deps.config, row.number) : null,
+        debitReturn: returned
+          ? {
+              returnedAt: new Date(row.debitReturnedAt as Date | string).toISOString(),
+              reason: sepaReturnReasonOf(row.debitReturnReason),
+            }
+          : null,
+        payable: isPayableByCard({ ...row, paymentMethodType: type }, row.latestPaymentStatus, returned),
         dunning: dunningByInvoice.get(row.id) ?? null,
         eInvoiceFormats: eInvoiceFormatsFor(row.buyer),
       },

@@ -4,6 +4,8 @@ import { coupons, products, subscriptions, users } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
 import { notFound } from '../../platform/errors';
 import { preparedAccountRead } from '../../platform/prepared-query';
+import { upcomingSepaDebits } from '../sepa-notices/index';
+import { vatIdStandingOf } from '../vat-ids/index';
 import { currencyCode, unixSeconds } from './invoice-view';
 import { renewalTotal } from './renewal-total';
 import { taxRuleFor } from './tax';
@@ -32,6 +34,7 @@ const renewingSubscriptions = preparedAccountRead('upcoming_subscriptions', (exe
       usageUpdatedAt: subscriptions.usageUpdatedAt,
       currentPeriodStart: subscriptions.currentPeriodStart,
       currentPeriodEnd: subscriptions.currentPeriodEnd,
+      payByInvoice: subscriptions.payByInvoice,
     })
     .from(subscriptions)
     .innerJoin(products, eq(products.id, subscriptions.productId))
@@ -56,7 +59,20 @@ export async function listUpcomingInvoices(deps: AppDeps, accountId: number): Pr
     renewingSubscriptions(deps.database.db, accountId),
   ]);
   if (!buyer) throw notFound();
-  const { rate } = taxRuleFor(deps.config.SELLER_COUNTRY, buyer);
+  const vatIdCheck = await vatIdStandingOf(
+    deps.database.db,
+    { accountId, vatId: buyer.vatId },
+    deps.clock.now(),
+    deps.config.VAT_VERIFICATION_VALID_DAYS,
+  );
+  const { rate } = taxRuleFor(deps.config.SELLER_COUNTRY, { ...buyer, vatIdCheck });
+  const sepaDebits = await upcomingSepaDebits(
+    deps.database.db,
+    deps.config,
+    accountId,
+    rows,
+    deps.clock.now(),
+  );
   return rows.map((row) => {
     // couponCyclesLeft: null while the coupon lasts forever, 0 once it is used up.
     const couponApplies =
@@ -79,6 +95,7 @@ export async function listUpcomingInvoices(deps: AppDeps, accountId: number): Pr
       next_payment_attempt: unixSeconds(row.currentPeriodEnd),
       subscriptionId: row.id,
       currency: currencyCode(row.currencyId),
+      sepaDebit: sepaDebits.get(row.id) ?? null,
     };
   });
 }

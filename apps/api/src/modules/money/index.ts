@@ -14,6 +14,11 @@ export {
   linkChargeToInvoice,
   reserveCharges,
 } from './charge-ledger';
+export { collectDebitReturns } from './debit-returns/collect-debit-returns';
+export type { DebitReturnedHook } from './debit-returns/debit-return-hooks';
+export { debitReturnsByMonth, listDebitReturns } from './debit-returns/list-debit-returns';
+export { type DebitReturnOutcome, recordDebitReturn } from './debit-returns/record-debit-return';
+export { returnedDebitOf } from './debit-returns/returned-debit-of';
 export { invoiceCharge } from './invoice-charge';
 export { confirmInvoicePayment } from './invoice-payments/confirm-invoice-payment';
 export { payInvoice } from './invoice-payments/pay-invoice';

@@ -3,6 +3,7 @@ import type { Tx } from '../../platform/db';
 import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
 import type { RequestContext } from '../../platform/request-context';
 import { type InvoiceRow, issueInvoice } from '../invoices/index';
+import { noticeImmediateDebit } from '../sepa-notices/index';
 import { type ChargeReservation, linkChargeToInvoice } from './charge-ledger';
 import { recordPayment } from './record-payment';
 import { loadLines, type StoredLine } from './stored-lines';
@@ -41,6 +42,18 @@ export async function invoiceCharge(
     context,
   });
   await linkChargeToInvoice(tx, charge.id, invoice.id);
+  // A SEPA debit is announced in the confirmation and on the invoice (decision 0082): this is what they say.
+  if (bought.paymentMethodType === 'sepa_debit' && charge.paymentMethodId && invoice.gross > 0) {
+    await noticeImmediateDebit(tx, deps, {
+      userId: charge.userId,
+      subscriptionId: charge.subscriptionId,
+      invoiceId: invoice.id,
+      paymentMethodId: charge.paymentMethodId,
+      amount: invoice.gross,
+      currencyId: invoice.currencyId,
+      at,
+    });
+  }
   if (intent) {
     await recordPayment(tx, {
       accountId: charge.userId,

@@ -4,6 +4,7 @@ import type { GatewayPaymentIntent } from '../../platform/payments/gateway';
 import type { RequestContext } from '../../platform/request-context';
 import type { InvoiceRow } from '../invoices/index';
 import type { ChargePurpose, ChargeRow } from './charge-ledger';
+import type { DebitReturnedHook } from './debit-returns/debit-return-hooks';
 
 /**
  * Settles a charge of one purpose that a crash or a lost answer left reserved, from the gateway's
@@ -30,6 +31,8 @@ export type InvoicePaidHook = (
 export interface MoneyPurposes {
   settlers: Record<Exclude<ChargePurpose, 'invoice' | 'refund'>, ChargeSettler>;
   invoicePaid: InvoicePaidHook;
+  /** A paid invoice reopened by a returned SEPA debit: its subscription goes into dunning. */
+  debitReturned: DebitReturnedHook;
 }
 
 let purposes: MoneyPurposes | null = null;

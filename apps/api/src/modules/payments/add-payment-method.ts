@@ -12,6 +12,7 @@ import { billingDataMissing, hasInvoiceData, loadBillingAccount } from './billin
 import { markDefault, syncCardFields } from './default-payment-method';
 import { ensureGatewayCustomer } from './ensure-gateway-customer';
 import { viaGateway } from './gateway-errors';
+import { toListedPaymentMethod } from './mandate/sepa-mandate';
 import {
   findOwnPaymentMethod,
   listLivePaymentMethods,
@@ -111,5 +112,5 @@ export async function addPaymentMethod(
     await syncCardFields(tx, account, current.isDefault ? current : previousDefault, context, now);
     return current;
   });
-  return toPaymentMethod(saved);
+  return toListedPaymentMethod(deps.config, saved);
 }

@@ -8,6 +8,7 @@ import { addPaymentMethod } from './add-payment-method';
 import { createSepaSetup } from './create-sepa-setup';
 import { getDefaultCard } from './get-default-card';
 import { listPaymentMethods } from './list-payment-methods';
+import { downloadMandate } from './mandate/download-mandate';
 import { removePaymentMethod } from './remove-payment-method';
 import { setDefaultPaymentMethod } from './set-default-payment-method';
 import { billingInformationBody, updateBillingInformation } from './update-billing-information';
@@ -29,7 +30,16 @@ export function paymentsRoutes(app: FastifyInstance): void {
 
   routeEndpoint(app, endpoints.paymentMethods, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { data: await listPaymentMethods(db, principalOf(request).accountId) };
+    return { data: await listPaymentMethods(db, deps.config, principalOf(request).accountId) };
+  });
+
+  routeEndpoint(app, endpoints.sepaMandatePdf, async (request, reply) => {
+    const file = await downloadMandate(deps, contextOf(request), request.params.id);
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .type('application/pdf')
+      .send(file.pdf);
   });
 
   routeEndpoint(app, endpoints.addPaymentMethod, async (request) => {

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { auditBy, recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { accountOf, type RequestContext } from '../../platform/request-context';
+import { noteVatId } from '../vat-ids/index';
 import { loadBillingAccount } from './billing-account';
 
 /** The contract's schema plus the check that needs reference data: the country must exist. */
@@ -22,6 +23,24 @@ const blankToNull = (value: string | null | undefined) => (value?.trim() ? value
 
 /** VAT ids are kept as jsvat reads them: upper case, without spaces, dots or dashes. */
 const normalizeVatId = (value: string) => value.toUpperCase().replace(/[\s.-]/g, '');
+
+/** The prefix a VAT id of `country` starts with: its ISO code, but EL for Greece. */
+const vatPrefixOf = (country: string) => (country.toUpperCase() === 'GR' ? 'EL' : country.toUpperCase());
+
+/**
+ * Refuses a VAT id jsvat cannot read, or one of another country than the address (reverse charge
+ * needs the id of the buyer's own member state): 422 with status `vatId`, shown on the field.
+ */
+function assertVatIdFits(vatId: string | null, country: string): void {
+  if (vatId === null) return;
+  if (!checkVAT(vatId, vatCountries).isValidFormat) {
+    throw new AppError(422, 'vatId', 'payments.vatIdInvalid', { params: { vatid: vatId } });
+  }
+  const prefix = vatPrefixOf(country);
+  if (!vatId.startsWith(prefix)) {
+    throw new AppError(422, 'vatId', 'payments.vatIdCountry', { params: { vatid: vatId, prefix } });
+  }
+}
 
 /** A Leitweg-ID (scheme 0204) is kept in capitals, as its format names its letters. */
 const electronicAddressOf = (body: BillingInformation) => {
@@ -64,9 +83,7 @@ export async function updateBillingInformation(
   body: BillingInformation,
 ): Promise<void> {
   const next = columnsOf(body);
-  if (next.vatid !== null && !checkVAT(next.vatid, vatCountries).isValidFormat) {
-    throw new AppError(422, 'vatId', 'payments.vatIdInvalid', { params: { vatid: next.vatid } });
-  }
+  assertVatIdFits(next.vatid, next.country);
   const accountId = accountOf(context);
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
@@ -90,6 +107,8 @@ export async function updateBillingInformation(
       einvoice_address: account.eInvoiceAddress,
       purchase_order: account.purchaseOrder,
     };
+    // A new or changed id is checked with the registry by a job this transaction enqueues (decision 0080).
+    await noteVatId(tx, deps, accountId, next.vatid);
     const changed = (Object.keys(next) as (keyof typeof next)[]).filter((key) => before[key] !== next[key]);
     if (changed.length === 0) return;
     await tx

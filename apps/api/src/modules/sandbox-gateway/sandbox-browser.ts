@@ -79,7 +79,7 @@ export async function confirmSepaSetup(
     holderName: input.name.trim(),
     mandateReference: `SANDBOX-${randomToken(16).toUpperCase()}`,
     mandateAcceptedAt: now,
-    behaviour: checked.iban.settlement === 'fail' ? 'sepa_fail' : 'sepa_succeed',
+    behaviour: `sepa_${checked.iban.settlement}` as const,
     authenticated: false,
     created: now,
   });

@@ -4,7 +4,7 @@ import {
   type SandboxCustomerMethod,
   type SandboxCustomerPayment,
 } from '@portal/contract/sandbox-customer';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { sandboxObjects } from '../../db/schema/index';
 import type { Executor } from '../../platform/db';
 import { notFound } from '../../platform/errors';
@@ -45,7 +45,21 @@ function methodView(id: string, data: unknown): SandboxCustomerMethod {
   };
 }
 
-function paymentView(id: string, data: unknown): SandboxCustomerPayment {
+/** The type of each method the intents were paid with (detached ones included). */
+async function methodTypes(db: Executor, ids: string[]): Promise<Map<string, 'card' | 'sepa_debit'>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: sandboxObjects.id, data: sandboxObjects.data })
+    .from(sandboxObjects)
+    .where(and(eq(sandboxObjects.kind, 'payment_method'), inArray(sandboxObjects.id, [...new Set(ids)])));
+  return new Map(rows.map((row) => [row.id, SANDBOX_KINDS.payment_method.parse(row.data).type]));
+}
+
+function paymentView(
+  id: string,
+  data: unknown,
+  types: Map<string, 'card' | 'sepa_debit'>,
+): SandboxCustomerPayment {
   const intent = SANDBOX_KINDS.payment_intent.parse(data);
   return {
     id,
@@ -57,6 +71,9 @@ function paymentView(id: string, data: unknown): SandboxCustomerPayment {
     off_session: intent.offSession,
     description: intent.description,
     payment_method_id: intent.paymentMethodId,
+    method_type: types.get(intent.paymentMethodId) ?? null,
+    returned_at: intent.returnedAt === null ? null : isoOf(intent.returnedAt),
+    return_reason: intent.returnReason && intent.returnedAt !== null ? intent.returnReason : null,
     created_at: isoOf(intent.created),
   };
 }
@@ -78,6 +95,10 @@ export async function sandboxCustomerView(db: Executor, customerId: string): Pro
     ofCustomer(db, 'payment_method', customerId, 100),
     ofCustomer(db, 'payment_intent', customerId, SANDBOX_CUSTOMER_PAYMENTS),
   ]);
+  const types = await methodTypes(
+    db,
+    intents.map((row) => SANDBOX_KINDS.payment_intent.parse(row.data).paymentMethodId),
+  );
   return {
     id: customerId,
     name: customer.name,
@@ -85,6 +106,6 @@ export async function sandboxCustomerView(db: Executor, customerId: string): Pro
     account_id: customer.accountId,
     created_at: isoOf(customer.created),
     payment_methods: methods.map((row) => methodView(row.id, row.data)),
-    payments: intents.map((row) => paymentView(row.id, row.data)),
+    payments: intents.map((row) => paymentView(row.id, row.data, types)),
   };
 }

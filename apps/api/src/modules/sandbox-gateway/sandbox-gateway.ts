@@ -1,7 +1,11 @@
 import type { Config } from '../../config';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
-import { GatewayUnavailableError, type PaymentGateway } from '../../platform/payments/gateway';
+import {
+  type GatewayDebitReturn,
+  GatewayUnavailableError,
+  type PaymentGateway,
+} from '../../platform/payments/gateway';
 import type { CardInput } from './card-rules';
 import {
   answerChallenge,
@@ -25,6 +29,7 @@ import {
   retrievePaymentIntent,
 } from './sandbox-payment-intents';
 import { refund } from './sandbox-refunds';
+import { debitReturns, returnDebit } from './sandbox-returns';
 import { createSandboxStore } from './sandbox-store';
 
 export interface SandboxOptions {
@@ -53,6 +58,12 @@ export interface SandboxBrowser {
 export interface SandboxGateway extends PaymentGateway {
   readonly name: 'sandbox';
   readonly browser: SandboxBrowser;
+  /** Staff's action: the bank returns a settled SEPA debit now (sandbox-returns.ts). */
+  returnDebit(input: {
+    customerId: string;
+    paymentIntentId: string;
+    reason: string;
+  }): Promise<GatewayDebitReturn>;
   isAvailable(): boolean;
   /** The provider-down switch (spec §8): while off, every call throws GatewayUnavailableError. */
   setAvailable(available: boolean): void;
@@ -89,6 +100,8 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
     findPaymentIntent: guarded(findPaymentIntent),
     cancelPaymentIntent: guarded(cancelPaymentIntent),
     refund: guarded(refund),
+    debitReturns: guarded(debitReturns),
+    returnDebit: guarded(returnDebit),
     browser: {
       createCardMethod: guarded(createCardMethod),
       confirmSepaSetup: guarded(confirmSepaSetup),

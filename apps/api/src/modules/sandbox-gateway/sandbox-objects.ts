@@ -57,6 +57,13 @@ const paymentIntent = z.object({
   /** SEPA: when the debit settles, and how. */
   settlesAt: z.number().nullable(),
   settlement: z.enum(['succeed', 'fail']).nullable(),
+  /**
+   * A settled SEPA debit the bank returns: when it does (the returning IBAN; null: never), when it
+   * did (staff's action or that time reached) and why. Rows written before returns existed read null.
+   */
+  returnsAt: z.number().nullable().default(null),
+  returnedAt: z.number().nullable().default(null),
+  returnReason: z.string().nullable().default(null),
   amountRefunded: z.number(),
   created: z.number(),
 });

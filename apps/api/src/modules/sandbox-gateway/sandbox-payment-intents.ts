@@ -30,10 +30,21 @@ export function outcomeOf(method: SandboxPaymentMethod, offSession: boolean): Ou
       return method.authenticated ? { status: 'succeeded', failureCode: null } : authenticate;
     case 'sepa_succeed':
     case 'sepa_fail':
+    case 'sepa_return':
       return { status: 'processing', failureCode: null };
     default:
       return { status: 'succeeded', failureCode: null };
   }
+}
+
+/** The returning IBAN's debit comes back `days` after it settled, as the debtor's refund claim. */
+function returnOf(method: SandboxPaymentMethod, settlesAt: number, days: number) {
+  const returns = method.behaviour === 'sepa_return';
+  return {
+    returnsAt: returns ? settlesAt + days * 86_400_000 : null,
+    returnedAt: null,
+    returnReason: returns ? 'MD06' : null,
+  };
 }
 
 export function toGatewayIntent(id: string, intent: SandboxPaymentIntentData): GatewayPaymentIntent {
@@ -75,6 +86,7 @@ export async function createPaymentIntent(
     }
     const now = clock.now().getTime();
     const sepa = method.type === 'sepa_debit';
+    const settlesAt = now + config.SANDBOX_SEPA_SETTLEMENT_MINUTES * 60_000;
     const created: SandboxPaymentIntentData = {
       customerId: input.customerId,
       paymentMethodId: input.paymentMethodId,
@@ -85,8 +97,9 @@ export async function createPaymentIntent(
       clientSecret: clientSecretFor(id),
       description: input.description,
       metadata: { ...input.metadata, portal_charge: input.idempotencyKey },
-      settlesAt: sepa ? now + config.SANDBOX_SEPA_SETTLEMENT_MINUTES * 60_000 : null,
+      settlesAt: sepa ? settlesAt : null,
       settlement: sepa ? (method.behaviour === 'sepa_fail' ? 'fail' : 'succeed') : null,
+      ...returnOf(method, settlesAt, config.SANDBOX_SEPA_RETURN_DAYS),
       amountRefunded: 0,
       created: now,
     };

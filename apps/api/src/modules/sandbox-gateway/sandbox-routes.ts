@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { routeEndpoint } from '../../platform/endpoint-route';
 import { rateLimitOf } from '../../platform/rate-limits';
 import { challengeRoutes } from './challenge-routes';
+import { returnDebitRoute } from './return-debit-route';
 import { answering, intentView } from './sandbox-answers';
 import { sandboxCustomerView } from './sandbox-customer-view';
 import type { SandboxGateway } from './sandbox-gateway';
@@ -75,6 +76,8 @@ export function sandboxRoutes(app: FastifyInstance, sandbox: SandboxGateway): vo
   routeEndpoint(app, endpoints.customer, (request) =>
     sandboxCustomerView(app.deps.database.db, request.params.id),
   );
+
+  returnDebitRoute(app, sandbox);
 
   routeEndpoint(app, endpoints.availability, async (request) => {
     sandbox.setAvailable(request.body.available);

@@ -15,6 +15,8 @@ import {
   storeLines,
 } from '../money/index';
 import { findDefaultPaymentMethod, loadBillingAccount } from '../payments/index';
+import { immediateNoticeSince, sepaDebitView } from '../sepa-notices/index';
+import { checkVatIdBeforeFirstInvoice, withVatIdCheck } from '../vat-ids/index';
 import { linesLanguage } from './lines-language';
 import { checkQuantityChange, priceQuantityChange } from './price-quantity-change';
 import { type QuantityPlan, recordQuantityChange } from './record-quantity-change';
@@ -50,8 +52,9 @@ export async function changeQuantity(
   const method = sub.payByInvoice ? null : await findDefaultPaymentMethod(db, accountId);
   if (!sub.payByInvoice && !method) throw paymentMethodMissing();
 
-  const account = await loadBillingAccount(db, accountId);
+  await checkVatIdBeforeFirstInvoice(deps, accountId, context);
   const now = await accountTime(deps, accountId);
+  const account = await withVatIdCheck(deps, db, await loadBillingAccount(db, accountId), now);
   const { lines, amounts } = priceQuantityChange(
     deps.config,
     account,
@@ -96,9 +99,12 @@ export async function changeQuantity(
   if (!updated) throw subscriptionNotFound();
   const pendingAction = intent?.status === 'requires_action';
   const key = pendingAction ? 'subscriptions.licenseUpdatedPaymentPending' : 'subscriptions.licenseUpdated';
+  const debit =
+    plan.paymentMethodType === 'sepa_debit' ? await immediateNoticeSince(db, accountId, sub.id, now) : null;
   return {
     message: t(context.language, key, { name: record.productName }),
     data: toSubscriptionView(updated),
+    sepaDebit: debit ? sepaDebitView(debit) : null,
   };
 }
 

@@ -7,6 +7,7 @@ export { linesLanguage } from './lines-language';
 export { toQuote } from './quote-view';
 export { accountTime, clockOffsetOf } from './renewals/account-clock';
 export { applyIntentUpdate } from './renewals/apply-intent-update';
+export { pastDueOnDebitReturn } from './renewals/debit-returned';
 export { settleCollection } from './renewals/settle-collection';
 export { settlePurchase } from './settle-purchase';
 export { settleQuantityChange } from './settle-quantity-change';

@@ -2,6 +2,7 @@ import type { Language, PurchaseQuote, PurchaseQuoteRequest } from '@portal/cont
 import type { AppDeps } from '../../platform/app-deps';
 import type { Principal } from '../../platform/principal';
 import { loadBillingAccount } from '../payments/index';
+import { checkVatIdBeforeFirstInvoice, withVatIdCheck } from '../vat-ids/index';
 import { linesLanguage } from './lines-language';
 import { pricePurchase } from './price-purchase';
 import { checkPurchaseOrder, couponOfOrder } from './purchase-order';
@@ -22,8 +23,10 @@ export async function quotePurchase(
 ): Promise<PurchaseQuote> {
   const { accountId } = principal;
   const db = deps.database.db;
+  // The purchase asks the same, so the quote says what the invoice will (decision 0080).
+  await checkVatIdBeforeFirstInvoice(deps, accountId);
   const at = await accountTime(deps, accountId);
-  const account = await loadBillingAccount(db, accountId);
+  const account = await withVatIdCheck(deps, db, await loadBillingAccount(db, accountId), at);
   const order = await checkPurchaseOrder(db, accountId, body, at);
   const coupon = await couponOfOrder(db, body.couponCode, at);
   const priced = pricePurchase(deps.config, account, order, {

@@ -2,6 +2,7 @@ import type { Language, QuantityQuote, QuantityRequest } from '@portal/contract'
 import type { AppDeps } from '../../platform/app-deps';
 import type { Principal } from '../../platform/principal';
 import { loadBillingAccount } from '../payments/index';
+import { checkVatIdBeforeFirstInvoice, withVatIdCheck } from '../vat-ids/index';
 import { linesLanguage } from './lines-language';
 import { checkQuantityChange, priceQuantityChange } from './price-quantity-change';
 import { toQuote } from './quote-view';
@@ -26,8 +27,9 @@ export async function quoteQuantityChange(
   const record = await findLiveSubscription(db, accountId, input.subscriptionId);
   if (!record) throw subscriptionNotFound();
   checkQuantityChange(record, input.quantity);
-  const account = await loadBillingAccount(db, accountId);
+  await checkVatIdBeforeFirstInvoice(deps, accountId);
   const at = await accountTime(deps, accountId);
+  const account = await withVatIdCheck(deps, db, await loadBillingAccount(db, accountId), at);
   const priced = priceQuantityChange(
     deps.config,
     account,

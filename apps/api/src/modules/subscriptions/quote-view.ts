@@ -13,7 +13,21 @@ export function toQuote(
     discount: amounts.discount,
     proration: amounts.proration,
     net: amounts.net,
-    tax: { amount: amounts.tax.tax, rate: amounts.tax.rate, reason: amounts.tax.mode },
+    tax: {
+      amount: amounts.tax.tax,
+      rate: amounts.tax.rate,
+      reason: amounts.tax.mode,
+    },
+    // Only where the VAT id decides the tax, so the customer sees why (decision 0080).
+    ...(amounts.tax.vatIdCheck
+      ? {
+          vat_id: {
+            vatid: amounts.tax.vatIdCheck.vatId,
+            status: amounts.tax.vatIdCheck.status,
+            verified_at: amounts.tax.vatIdCheck.verifiedAt,
+          },
+        }
+      : {}),
     gross: amounts.gross,
     // The charge takes the invoice's gross at once; paid by invoice, the gross is due at once.
     dueNow: amounts.gross,

@@ -28,6 +28,7 @@ import {
   type PaymentMethodRow,
   removeMethodSavedForPurchase,
 } from '../payments/index';
+import { checkVatIdBeforeFirstInvoice, withVatIdCheck } from '../vat-ids/index';
 import { linesLanguage } from './lines-language';
 import { pricePurchase } from './price-purchase';
 import { checkPurchaseOrder, couponOfOrder } from './purchase-order';
@@ -96,10 +97,18 @@ export async function reservePurchase(
   const accountId = callerOf(context).accountId;
   // The caller's language: invoice lines use the invoice language, else this one.
   const callerLanguage = context.language;
+  // Before the first invoice of a VAT id the registry has not answered for: asked now, outside the
+  // money lock, so reverse charge applies at once to a valid id (decision 0080).
+  await checkVatIdBeforeFirstInvoice(deps, accountId, context);
   const at = await accountTime(deps, accountId);
   try {
     return await moneyTransaction(deps, accountId, async (tx) => {
-      const account = await loadBillingAccount(tx, accountId, { lock: true });
+      const account = await withVatIdCheck(
+        deps,
+        tx,
+        await loadBillingAccount(tx, accountId, { lock: true }),
+        at,
+      );
       const order = await checkPurchaseOrder(tx, accountId, body, at);
       const { plan, product, replaced } = order;
 

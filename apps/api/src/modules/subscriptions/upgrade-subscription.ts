@@ -5,6 +5,7 @@ import { t } from '../../platform/i18n/index';
 import { callerOf, type RequestContext } from '../../platform/request-context';
 import { chargeReserved, chargeStatus, refundQuietly } from '../money/index';
 import { addPaymentMethod } from '../payments/index';
+import { immediateNoticeSince, sepaDebitView } from '../sepa-notices/index';
 import { finishPurchase } from './finish-purchase';
 import { giveBackSavedMethod, releasePurchase, reservePurchase } from './reserve-purchase';
 import { changeInProgress } from './subscription-errors';
@@ -57,6 +58,15 @@ export async function upgradeSubscription(
   const subscription = toSubscriptionView(record);
   const incomplete = intent?.status === 'requires_action';
   const name = plan.productName;
+  const debit =
+    plan.methodType === 'sepa_debit'
+      ? await immediateNoticeSince(
+          deps.database.db,
+          reservation.accountId,
+          reservation.subscriptionId,
+          new Date(plan.at),
+        )
+      : null;
   return {
     status: incomplete ? 'incomplete' : 'active',
     message: t(
@@ -70,6 +80,7 @@ export async function upgradeSubscription(
       paymentIntent: incomplete && intent ? intent.id : null,
       paymentMethodId: incomplete && reservation.method ? reservation.method.gatewayId : null,
       paymentIntentClientSecret: incomplete && intent ? intent.clientSecret : null,
+      sepaDebit: debit ? sepaDebitView(debit) : null,
     },
   };
 }

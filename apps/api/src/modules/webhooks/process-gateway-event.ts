@@ -7,9 +7,9 @@ import {
   type GatewayPaymentIntent,
   type PaymentGateway,
 } from '../../platform/payments/gateway';
-import { accountOfIntent, moneyTransaction } from '../money/index';
+import { accountOfIntent, moneyTransaction, recordDebitReturn } from '../money/index';
 import { accessChanged, applyIntentUpdate } from '../subscriptions/index';
-import { intentIdOf } from './gateway-event';
+import { debitReturnOf, intentIdOf } from './gateway-event';
 
 export const GATEWAY_EVENT_JOB = 'webhooks.gateway-event';
 
@@ -34,7 +34,7 @@ export const GATEWAY_EVENT_QUEUE: QueueOptions = {
 
 export type GatewayEventDeps = Pick<
   AppDeps,
-  'config' | 'database' | 'clock' | 'jobs' | 'gateway' | 'authCache'
+  'config' | 'database' | 'clock' | 'jobs' | 'gateway' | 'authCache' | 'log'
 >;
 
 /** The intent as the gateway has it now; null when the gateway does not know it (not ours). */
@@ -59,6 +59,16 @@ export function processGatewayEvent(deps: GatewayEventDeps): JobHandler<'webhook
     const { db } = deps.database;
     const [event] = await db.select().from(gatewayEvents).where(eq(gatewayEvents.id, data.eventId));
     if (!event || event.processedAt) return;
+    const debitReturn = debitReturnOf(event.type, event.payload);
+    if (debitReturn) {
+      // Recorded once under the account's money lock, whoever reports it first (this, the cycle).
+      await recordDebitReturn(deps, debitReturn);
+      await db
+        .update(gatewayEvents)
+        .set({ processedAt: deps.clock.now() })
+        .where(eq(gatewayEvents.id, data.eventId));
+      return;
+    }
     const intentId = intentIdOf(event.type, event.payload);
     // Outside the transaction: the sandbox gateway queries the database itself (one PGlite session).
     const intent = intentId ? await currentIntent(deps.gateway, intentId) : null;

@@ -3,7 +3,7 @@ import { GATEWAY_EVENT_JOB, GATEWAY_EVENT_QUEUE, processGatewayEvent } from './p
 
 /** Declares the webhooks module's queue; platform/deps.ts calls it before the queue is installed. */
 export function registerWebhookJobs(
-  deps: Pick<AppDeps, 'config' | 'database' | 'clock' | 'mailer' | 'jobs' | 'gateway' | 'authCache'>,
+  deps: Pick<AppDeps, 'config' | 'database' | 'clock' | 'mailer' | 'jobs' | 'gateway' | 'authCache' | 'log'>,
 ): void {
   deps.jobs.work(GATEWAY_EVENT_JOB, processGatewayEvent(deps), GATEWAY_EVENT_QUEUE);
 }

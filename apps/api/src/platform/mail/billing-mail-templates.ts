@@ -66,6 +66,24 @@ export function paymentFailedMail(data: MailData['payment-failed']): MailContent
   };
 }
 
+export function debitReturnedMail(data: MailData['debit-returned']): MailContent {
+  return {
+    subject: 'billingMails.debitReturned.subject',
+    name: data.name,
+    intro: 'billingMails.debitReturned.intro',
+    facts: [
+      { label: 'billingMails.fact.invoice', value: data.invoice },
+      { label: 'billingMails.fact.amount', value: data.amount },
+      { label: 'billingMails.fact.returnedOn', value: data.returnedOn },
+      { label: 'billingMails.fact.reason', value: data.reason },
+      { label: 'billingMails.fact.transfer', value: data.transfer },
+    ],
+    action: { label: 'billingMails.paymentFailed.action', url: data.invoicesUrl },
+    outro: 'billingMails.debitReturned.outro',
+    params: { invoice: data.invoice, amount: data.amount },
+  };
+}
+
 export function licencesChangedMail(data: MailData['licences-changed']): MailContent {
   return {
     subject: 'billingMails.licencesChanged.subject',

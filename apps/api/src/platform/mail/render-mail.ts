@@ -1,6 +1,7 @@
 import { accountDeletedMail } from './account-deletion-mail-templates';
 import {
   creditNoteIssuedMail,
+  debitReturnedMail,
   invoiceIssuedMail,
   licencesChangedMail,
   paymentActionNeededMail,
@@ -28,6 +29,7 @@ import {
 } from './mail-templates';
 import { insightsDigestMail } from './notification-mail-templates';
 import type { MailRequest } from './send-mail';
+import { sepaDebitNoticeMail } from './sepa-notice-mail-templates';
 
 function contentOf(request: MailRequest): MailContent {
   switch (request.template) {
@@ -57,6 +59,8 @@ function contentOf(request: MailRequest): MailContent {
       return paymentFailedMail(request.data);
     case 'licences-changed':
       return licencesChangedMail(request.data);
+    case 'debit-returned':
+      return debitReturnedMail(request.data);
     case 'subscription-cancelled':
       return subscriptionCancelledMail(request.data);
     case 'subscription-resumed':
@@ -65,6 +69,8 @@ function contentOf(request: MailRequest): MailContent {
       return invoiceIssuedMail(request.data);
     case 'credit-note-issued':
       return creditNoteIssuedMail(request.data);
+    case 'sepa-debit-notice':
+      return sepaDebitNoticeMail(request.data);
     case 'insights-digest':
       return insightsDigestMail(request.data);
     case 'account-deleted':

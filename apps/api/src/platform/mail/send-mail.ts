@@ -64,6 +64,19 @@ export interface MailData {
     storeUrl: string;
   };
   /** More licences: `licences` reads `3 → 5`; `amount` is what the change's invoice asks. */
+  /**
+   * A settled SEPA debit came back (decision 0083): `reason` is the bank's reason in the portal's
+   * words, `transfer` the seller's account to pay it into; the invoice can be paid by card too.
+   */
+  'debit-returned': {
+    name: string;
+    invoice: string;
+    amount: string;
+    returnedOn: string;
+    reason: string;
+    transfer: string;
+    invoicesUrl: string;
+  };
   'licences-changed': {
     name: string;
     product: string;
@@ -108,6 +121,21 @@ export interface MailData {
     amount: string;
     refunded: boolean;
     creditNotesUrl: string;
+  };
+  /**
+   * The pre-notification of a SEPA renewal debit (decision 0082): what is debited when, under which
+   * mandate and creditor id from which account (`account` masked), and what it pays for.
+   */
+  'sepa-debit-notice': {
+    name: string;
+    product: string;
+    period: string;
+    amount: string;
+    collectOn: string;
+    mandate: string;
+    creditorId: string;
+    account: string;
+    paymentsUrl: string;
   };
   /** The account is deleted (decision 0051); the last mail to its address. */
   'account-deleted': { name: string; registerUrl: string; years: number };

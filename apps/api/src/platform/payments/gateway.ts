@@ -69,6 +69,18 @@ export interface GatewayRefund {
 }
 
 /**
+ * A settled SEPA debit the debtor's bank sent back (within 8 weeks of the debit; spec §9): the
+ * intent that took the money, when the gateway reported the return, and the bank's reason code
+ * (ISO 20022: MD06 refund claim, AM04 insufficient funds, …). Stripe reports it as a dispute of the
+ * charge (`charge.dispute.created`).
+ */
+export interface GatewayDebitReturn {
+  paymentIntentId: string;
+  returnedAt: Date;
+  reason: string;
+}
+
+/**
  * Calls that move no money may still carry an idempotency key derived from our record (the account
  * deletion's `account-deletion-<user>-detach-<method>`), so a retried job is one request at the
  * gateway. The sandbox's calls are idempotent by their state and need none.
@@ -99,6 +111,11 @@ export interface PaymentGateway {
    */
   cancelPaymentIntent(id: string, options?: GatewayCallOptions): Promise<GatewayPaymentIntent>;
   refund(input: { paymentIntentId: string; amount: number; idempotencyKey: string }): Promise<GatewayRefund>;
+  /**
+   * Debits returned since `since` (oldest first), for the billing cycle to record; Stripe also
+   * reports each by webhook. Recording is idempotent, so a return may be reported again.
+   */
+  debitReturns(since: Date): Promise<GatewayDebitReturn[]>;
 }
 
 /** The gateway cannot be reached or answers with a server error (spec §8 "payment service provider"). */

@@ -1,6 +1,8 @@
 import type { SubscriptionChangeResponse } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { ReportErrorOptions } from '../../lib/errors/report-error';
+import { sepaDebitText } from '../../lib/format/sepa-debit-text';
 import { accountQueryKey } from '../../lib/session/get-account';
 import { SNACKBAR_DURATION, showSnackbar } from '../../lib/snackbar/snackbar-store';
 import { subscriptionsQueryKey } from '../../lib/subscriptions/subscriptions-keys';
@@ -19,10 +21,17 @@ export const SUBSCRIPTION_CHANGE_ERRORS: ReportErrorOptions = {
  * what the change touched. (A refusal is the dialogs' to report, with SUBSCRIPTION_CHANGE_ERRORS.)
  */
 export function useSubscriptionChangeOutcome() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
 
   const succeeded = async (answer: SubscriptionChangeResponse) => {
-    showSnackbar(answer.message, { severity: 'success', source: SUBSCRIPTION_CHANGE_ERRORS.source });
+    // More licences paid by SEPA: the debit is announced here (decision 0082) and stays until closed.
+    const debit = answer.sepaDebit;
+    showSnackbar(debit ? `${answer.message} ${sepaDebitText(debit, t)}` : answer.message, {
+      severity: 'success',
+      source: SUBSCRIPTION_CHANGE_ERRORS.source,
+      ...(debit ? { duration: SNACKBAR_DURATION.persistent } : {}),
+    });
     // The account carries hasOpenPayments; a quantity change issues an invoice (billing lists).
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: subscriptionsQueryKey }),

@@ -1,10 +1,16 @@
 import { currentLanguage } from '../i18n/i18n';
 
-/** A day in the UI language without the time (renewals, end dates, due dates). */
-export function formatDay(at: string | Date): string {
+/**
+ * A day in the UI language without the time (renewals, end dates, due dates); the day in the given
+ * IANA time zone (the profile's) when one is named, else the browser's.
+ */
+export function formatDay(at: string | Date, timeZone?: string): string {
   const date = typeof at === 'string' ? new Date(at) : at;
   if (Number.isNaN(date.getTime())) return String(at);
-  return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(currentLanguage(), {
+    dateStyle: 'medium',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
 }
 
 /**

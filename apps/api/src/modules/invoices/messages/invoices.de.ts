@@ -18,6 +18,16 @@ export const invoicesDe: Record<keyof typeof invoicesEn, string> = {
   'invoices.refund.done': 'Die Rechnungskorrektur {number} wurde ausgestellt.',
   'invoices.tax.reverseChargeNote':
     'Umkehrung der Steuerschuldnerschaft (Reverse Charge): Die Umsatzsteuer schuldet der Leistungsempfänger (Art. 196 Richtlinie 2006/112/EG).',
+  'invoices.tax.vatIdVerifiedNote':
+    'Die USt-IdNr. des Leistungsempfängers wurde am {date} im EU-Register (MIAS/VIES) bestätigt, Abfragenummer {number}.',
+  'invoices.tax.vatIdVerifiedNoNumberNote':
+    'Die USt-IdNr. des Leistungsempfängers wurde am {date} im EU-Register (MIAS/VIES) bestätigt.',
+  'invoices.tax.vatIdPendingNote':
+    'Die Umsatzsteuer wird berechnet, weil die USt-IdNr. {vatId} noch nicht im EU-Register (MIAS/VIES) bestätigt ist.',
+  'invoices.tax.vatIdInvalidNote':
+    'Die Umsatzsteuer wird berechnet, weil das EU-Register (MIAS/VIES) die USt-IdNr. {vatId} nicht als gültig bestätigt.',
+  'invoices.tax.vatIdUnavailableNote':
+    'Die Umsatzsteuer wird berechnet, weil das EU-Register (MIAS/VIES) zur Prüfung der USt-IdNr. {vatId} nicht erreichbar war.',
   'invoices.tax.exportNote':
     'Nicht der Umsatzsteuer der EU unterliegend: Der Leistungsort liegt außerhalb der Europäischen Union.',
   'invoices.pdf.invoice': 'Rechnung',

@@ -17,6 +17,16 @@ export const invoicesEn = {
   'invoices.refund.done': 'Credit note {number} has been issued.',
   'invoices.tax.reverseChargeNote':
     'Reverse charge: VAT to be accounted for by the recipient (Art. 196 Directive 2006/112/EC).',
+  'invoices.tax.vatIdVerifiedNote':
+    'The recipient’s VAT ID was verified with the EU VAT registry (VIES) on {date}, consultation number {number}.',
+  'invoices.tax.vatIdVerifiedNoNumberNote':
+    'The recipient’s VAT ID was verified with the EU VAT registry (VIES) on {date}.',
+  'invoices.tax.vatIdPendingNote':
+    'VAT is charged because the VAT ID {vatId} has not been verified with the EU VAT registry (VIES) yet.',
+  'invoices.tax.vatIdInvalidNote':
+    'VAT is charged because the EU VAT registry (VIES) does not confirm the VAT ID {vatId} as valid.',
+  'invoices.tax.vatIdUnavailableNote':
+    'VAT is charged because the EU VAT registry (VIES) could not be reached to verify the VAT ID {vatId}.',
   'invoices.tax.exportNote': 'Not subject to EU VAT: the place of supply is outside the European Union.',
   'invoices.pdf.invoice': 'Invoice',
   'invoices.pdf.creditNote': 'Credit note',

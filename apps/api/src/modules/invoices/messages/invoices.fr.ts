@@ -18,6 +18,16 @@ export const invoicesFr: Record<keyof typeof invoicesEn, string> = {
   'invoices.refund.done': "L'avoir {number} a été émis.",
   'invoices.tax.reverseChargeNote':
     'Autoliquidation : TVA due par le preneur (art. 196 de la directive 2006/112/CE).',
+  'invoices.tax.vatIdVerifiedNote':
+    'Le numéro de TVA du destinataire a été vérifié auprès du registre TVA de l’UE (VIES) le {date}, numéro de consultation {number}.',
+  'invoices.tax.vatIdVerifiedNoNumberNote':
+    'Le numéro de TVA du destinataire a été vérifié auprès du registre TVA de l’UE (VIES) le {date}.',
+  'invoices.tax.vatIdPendingNote':
+    'La TVA est facturée car le numéro de TVA {vatId} n’a pas encore été vérifié auprès du registre TVA de l’UE (VIES).',
+  'invoices.tax.vatIdInvalidNote':
+    'La TVA est facturée car le registre TVA de l’UE (VIES) ne confirme pas la validité du numéro de TVA {vatId}.',
+  'invoices.tax.vatIdUnavailableNote':
+    'La TVA est facturée car le registre TVA de l’UE (VIES) n’a pas pu être joint pour vérifier le numéro de TVA {vatId}.',
   'invoices.tax.exportNote':
     "Non soumis à la TVA de l'UE : le lieu de la prestation est situé hors de l'Union européenne.",
   'invoices.pdf.invoice': 'Facture',

@@ -1,7 +1,7 @@
 import { BOLD, pdfText, REGULAR } from '../../../platform/pdf/index';
-import { taxNoteKey } from '../tax';
+import { taxNoteKey, unverifiedVatIdNoteKey, type VatIdCheck } from '../tax';
 import { drawParagraphs, ensureRoom, LEFT, label, money, type Page, RIGHT } from './document-layout';
-import { formatRate } from './format';
+import { formatDate, formatRate } from './format';
 
 export interface TableRow {
   description: string;
@@ -70,6 +70,26 @@ export interface Totals {
   gross: number;
   taxRate: number;
   taxMode: string;
+  /** The buyer as invoiced: its VAT id's check is printed under the tax note (decision 0080). */
+  buyer?: { vatIdCheck?: VatIdCheck | null };
+}
+
+/**
+ * Under the reverse-charge note, the evidence it rests on; for a VAT id that was not verified, why
+ * VAT was charged nevertheless.
+ */
+function vatIdParagraph(page: Page, totals: Totals): string | null {
+  const check = totals.buyer?.vatIdCheck;
+  if (!check) return null;
+  if (totals.taxMode === 'reverse_charge' && check.status === 'verified' && check.verifiedAt) {
+    const date = formatDate(new Date(check.verifiedAt), page.language);
+    return check.consultationNumber
+      ? label(page, 'invoices.tax.vatIdVerifiedNote', { date, number: check.consultationNumber })
+      : label(page, 'invoices.tax.vatIdVerifiedNoNumberNote', { date });
+  }
+  if (totals.taxMode !== 'destination') return null;
+  const key = unverifiedVatIdNoteKey(check);
+  return key ? label(page, key, { vatId: check.vatId }) : null;
 }
 
 /** Net, VAT with its rate, total; then the reverse-charge or export note when one applies. */
@@ -92,5 +112,8 @@ export function drawTotals(page: Page, y: number, totals: Totals): number {
     next += bold ? 18 : 15;
   }
   const note = taxNoteKey(totals.taxMode);
-  return note ? drawParagraphs(page, next + 6, [label(page, note)]) : next + 6;
+  const paragraphs = [note ? label(page, note) : null, vatIdParagraph(page, totals)].filter(
+    (text): text is string => text !== null,
+  );
+  return paragraphs.length > 0 ? drawParagraphs(page, next + 6, paragraphs) : next + 6;
 }

@@ -55,7 +55,12 @@ export async function renderCreditNotePdf(
         amount: note.net,
       },
     ]);
-    y = drawTotals(page, y, { ...note, taxRate: invoice.taxRate, taxMode: invoice.taxMode });
+    y = drawTotals(page, y, {
+      ...note,
+      taxRate: invoice.taxRate,
+      taxMode: invoice.taxMode,
+      buyer: invoice.buyer,
+    });
     drawParagraphs(page, y + 10, [
       ...(note.reason ? [labelled(page, 'invoices.pdf.reason', note.reason)] : []),
       label(page, note.refundId ? 'invoices.pdf.refundToMethod' : 'invoices.pdf.refundByTransfer'),

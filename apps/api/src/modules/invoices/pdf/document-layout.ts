@@ -18,6 +18,7 @@ export type SellerConfig = Pick<
   | 'SELLER_IBAN'
   | 'SELLER_BIC'
   | 'SELLER_LOGO_PATH'
+  | 'SELLER_SEPA_CREDITOR_ID'
 >;
 
 /** What every drawing step needs: the page, the document's language and currency, the seller. */

@@ -2,6 +2,7 @@ import { isLanguage } from '@portal/contract';
 import { currencyCodeOf } from '@portal/contract/money';
 import type { invoiceLines, invoices } from '../../../db/schema/index';
 import { type PdfArchive, renderPdf } from '../../../platform/pdf/index';
+import type { DebitNoticeFacts } from '../../sepa-notices/index';
 import { drawTable, drawTotals } from './amounts-table';
 import {
   drawFooter,
@@ -20,6 +21,8 @@ import { loadSellerLogo } from './seller-logo';
 export interface InvoiceDocument {
   invoice: typeof invoices.$inferSelect;
   lines: (typeof invoiceLines.$inferSelect)[];
+  /** The pre-notification of its SEPA debit (decision 0082), where the caller loaded it. */
+  debitNotice?: DebitNoticeFacts | null;
 }
 
 const METHOD_KEYS = {
@@ -42,12 +45,37 @@ function servicePeriod({ lines }: InvoiceDocument, page: Page): string | null {
 const groupsOfFour = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
+ * A SEPA invoice names its debit as the notice announced it: amount, day, account, mandate and
+ * creditor id. Without the notice (documents older than it, or a batch that did not load it) the
+ * mandate frozen on the invoice is named, without a day.
+ */
+function sepaParagraph(page: Page, { invoice, debitNotice }: InvoiceDocument): string {
+  if (debitNotice) {
+    return label(page, 'sepaNotices.invoice.debitNote', {
+      amount: money(page, debitNotice.amount),
+      account: debitNotice.account,
+      collectOn: formatDate(debitNotice.collectOn, page.language),
+      mandate: debitNotice.mandateReference,
+      creditorId: debitNotice.creditorId,
+    });
+  }
+  const details = invoice.paymentDetails;
+  if (!details?.mandateReference) return label(page, 'invoices.pdf.sepaCharge');
+  return label(page, 'sepaNotices.invoice.mandateNote', {
+    account: `•••• ${details.last4}`,
+    mandate: details.mandateReference,
+    creditorId: page.seller.SELLER_SEPA_CREDITOR_ID,
+  });
+}
+
+/**
  * How the invoice is paid. Only facts frozen at issue are used (never the current status), so the
  * same invoice renders the same document on every download.
  */
-function paymentParagraphs(page: Page, { invoice }: InvoiceDocument): string[] {
+function paymentParagraphs(page: Page, document: InvoiceDocument): string[] {
+  const { invoice } = document;
   if (invoice.paymentMethodType === 'card') return [label(page, 'invoices.pdf.cardCharge')];
-  if (invoice.paymentMethodType === 'sepa_debit') return [label(page, 'invoices.pdf.sepaCharge')];
+  if (invoice.paymentMethodType === 'sepa_debit') return [sepaParagraph(page, document)];
   const { seller } = page;
   return [
     label(page, 'invoices.pdf.transferIntro', {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { charges, invoices, payments } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
 import { auditBy, recordAudit } from '../../../platform/audit';
@@ -36,7 +36,12 @@ export async function payableInvoice(executor: Executor, accountId: number, invo
     .where(eq(payments.invoiceId, invoice.id))
     .orderBy(desc(payments.createdAt), desc(payments.updatedAt))
     .limit(1);
-  if (!isPayableByCard(invoice, latest?.status) || !invoice.subscriptionId) {
+  const [returned] = await executor
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.invoiceId, invoice.id), isNotNull(payments.returnedAt)))
+    .limit(1);
+  if (!isPayableByCard(invoice, latest?.status, returned !== undefined) || !invoice.subscriptionId) {
     throw invoiceNotPayable(invoice.status);
   }
   return { ...invoice, subscriptionId: invoice.subscriptionId };

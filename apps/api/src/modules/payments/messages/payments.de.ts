@@ -2,6 +2,8 @@ import type { paymentsEn } from './payments.en';
 
 export const paymentsDe: Record<keyof typeof paymentsEn, string> = {
   'payments.billingUpdated': 'Rechnungsdaten aktualisiert.',
+  'payments.vatIdCountry':
+    'Die USt-IdNr. {vatid} passt nicht zum Land: Eine USt-IdNr. dieses Landes beginnt mit {prefix}.',
   'payments.vatIdInvalid': 'Die USt-IdNr. {vatid} ist keine gültige Umsatzsteuer-Identifikationsnummer.',
   'payments.billingDataMissing':
     'Bitte vervollständigen Sie zuerst Ihre Rechnungsdaten (Vorname, Nachname, Straße, Postleitzahl, Ort und Land), bevor Sie eine Zahlungsmethode hinzufügen.',

@@ -1,6 +1,8 @@
 /** Server sentences of the payments area (English; the other languages mirror these keys). */
 export const paymentsEn = {
   'payments.billingUpdated': 'Billing data updated.',
+  'payments.vatIdCountry':
+    'The VAT ID {vatid} does not match the country: a VAT ID of this country starts with {prefix}.',
   'payments.vatIdInvalid': 'The VAT ID {vatid} is not a valid VAT identification number.',
   'payments.billingDataMissing':
     'Please complete your invoice data (first name, last name, street, postal code, city and country) before adding a payment method.',

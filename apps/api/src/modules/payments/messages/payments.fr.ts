@@ -2,6 +2,8 @@ import type { paymentsEn } from './payments.en';
 
 export const paymentsFr: Record<keyof typeof paymentsEn, string> = {
   'payments.billingUpdated': 'Données de facturation mises à jour.',
+  'payments.vatIdCountry':
+    'Le numéro de TVA {vatid} ne correspond pas au pays : un numéro de TVA de ce pays commence par {prefix}.',
   'payments.vatIdInvalid': "Le numéro de TVA {vatid} n'est pas un numéro de TVA intracommunautaire valide.",
   'payments.billingDataMissing':
     "Veuillez d'abord compléter vos données de facturation (prénom, nom, rue, code postal, ville et pays) avant d'ajouter un moyen de paiement.",

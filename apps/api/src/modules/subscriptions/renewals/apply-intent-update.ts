@@ -33,7 +33,8 @@ export async function applyIntentUpdate(
   if (!billed) return null;
   const row = { payment, ...billed };
   const accountId = row.payment.userId;
-  if (['succeeded', 'failed', 'canceled'].includes(row.payment.status)) return accountId;
+  // A returned debit is final too: later news of its intent (still `succeeded`) must not revive it.
+  if (['succeeded', 'failed', 'canceled', 'returned'].includes(row.payment.status)) return accountId;
   if (row.payment.status === intent.status) return accountId;
   await recordPayment(tx, {
     accountId: row.payment.userId,

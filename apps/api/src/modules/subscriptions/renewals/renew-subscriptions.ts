@@ -1,17 +1,23 @@
-import { finalPrice, isLanguage } from '@portal/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { coupons, paymentMethods, products, subscriptions, users } from '../../../db/schema/index';
+import { subscriptions } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
 import { recordAudits } from '../../../platform/audit';
-import { t } from '../../../platform/i18n/index';
-import { nextRenewal } from '../../billing-engine/index';
 import { mailInvoicesIssued } from '../../billing-mails/index';
-import type { InvoiceLineInput } from '../../invoices/index';
 import { type InvoiceRow, issueInvoices } from '../../invoices/index';
 import { chargeLeaseMs, moneyTransaction, reserveCharges } from '../../money/index';
 import type { PaymentMethodRow } from '../../payments/index';
+import { gateRenewalDebits, linkNoticesToInvoices } from '../../sepa-notices/index';
 import type { SubscriptionRow } from '../subscription-queries';
 import { collectionChargeId } from './collect-renewals';
+import { renewalDebitOf } from './renewal-debit';
+import {
+  type DueRow,
+  debitsBySepa,
+  planRenewal,
+  renewalGrosses,
+  renewalLines,
+  selectDueRows,
+} from './renewal-plan';
 
 export interface Renewal {
   subscription: SubscriptionRow;
@@ -22,63 +28,6 @@ export interface Renewal {
   customerId: string | null;
   /** The renewal's first charge was reserved with its invoice (none for bank transfer). */
   chargeReserved: boolean;
-}
-
-type DueRow = {
-  subscription: SubscriptionRow;
-  name: string;
-  percentOff: number | null;
-  couponCode: string | null;
-  user: typeof users.$inferSelect;
-  method: PaymentMethodRow | null;
-};
-
-function renewalLines(
-  row: DueRow,
-  periodStart: Date,
-  periodEnd: Date,
-  couponRuns: boolean,
-): InvoiceLineInput[] {
-  const sub = row.subscription;
-  const language = [row.user.invoiceLanguage, row.user.language].find(isLanguage) ?? 'en';
-  const period = { periodStart, periodEnd };
-  const gross = sub.unitAmount * sub.quantity;
-  const lines: InvoiceLineInput[] = [
-    {
-      kind: 'subscription',
-      description: t(language, 'subscriptions.line.subscription', { name: row.name, quantity: sub.quantity }),
-      quantity: sub.quantity,
-      unitAmount: sub.unitAmount,
-      amount: gross,
-      ...period,
-    },
-  ];
-  // Extra users (decision 0057): their own line at the subscription's price, never discounted.
-  if (sub.extraUsers > 0 && sub.extraUserUnitAmount !== null) {
-    lines.push({
-      kind: 'subscription',
-      description: t(language, 'subscriptions.line.extraUsers', { name: row.name, quantity: sub.extraUsers }),
-      quantity: sub.extraUsers,
-      unitAmount: sub.extraUserUnitAmount,
-      amount: sub.extraUsers * sub.extraUserUnitAmount,
-      ...period,
-    });
-  }
-  if (couponRuns && row.percentOff) {
-    const discount = gross - finalPrice(sub.unitAmount, sub.quantity, row.percentOff);
-    lines.push({
-      kind: 'discount',
-      description: t(language, 'subscriptions.line.discount', {
-        coupon: row.couponCode ?? '',
-        percent: row.percentOff,
-      }),
-      quantity: 1,
-      unitAmount: -discount,
-      amount: -discount,
-      ...period,
-    });
-  }
-  return lines;
 }
 
 /**
@@ -102,49 +51,32 @@ export async function renewSubscriptions(
     deps,
     accounts.map((account) => account.id),
     async (tx) => {
-      const rows: DueRow[] = await tx
-        .select({
-          subscription: subscriptions,
-          name: products.name,
-          percentOff: coupons.percentOff,
-          couponCode: coupons.code,
-          user: users,
-          method: paymentMethods,
-        })
-        .from(subscriptions)
-        .innerJoin(products, eq(products.id, subscriptions.productId))
-        .innerJoin(users, eq(users.id, subscriptions.userId))
-        .leftJoin(coupons, eq(coupons.id, subscriptions.couponId))
-        .leftJoin(
-          paymentMethods,
-          and(
-            eq(paymentMethods.userId, subscriptions.userId),
-            eq(paymentMethods.isDefault, true),
-            isNull(paymentMethods.deletedAt),
-          ),
-        )
-        .where(
-          and(
-            inArray(subscriptions.id, candidates),
-            eq(subscriptions.status, 'active'),
-            // Being replaced by an upgrade that waits for 3-D Secure: it renews if the upgrade fails.
-            isNull(subscriptions.replacedById),
-          ),
-        )
-        .for('update', { of: subscriptions, skipLocked: true });
+      const rows: DueRow[] = await selectDueRows(
+        tx,
+        and(
+          inArray(subscriptions.id, candidates),
+          eq(subscriptions.status, 'active'),
+          // Being replaced by an upgrade that waits for 3-D Secure: it renews if the upgrade fails.
+          isNull(subscriptions.replacedById),
+        ),
+      ).for('update', { of: subscriptions, skipLocked: true });
       const due = rows.filter((row) => row.subscription.currentPeriodEnd <= nowOf(row.subscription.userId));
       if (due.length === 0) return [];
 
-      const plans = due.map((row) => {
-        const sub = row.subscription;
-        const periodStart = sub.currentPeriodEnd;
-        const periodEnd = nextRenewal(sub.createdAt, sub.interval === 'year' ? 'year' : 'month', periodStart);
-        const couponRuns =
-          row.percentOff !== null && (sub.couponCyclesLeft === null || sub.couponCyclesLeft > 0);
-        const cyclesLeft =
-          couponRuns && sub.couponCyclesLeft !== null ? sub.couponCyclesLeft - 1 : sub.couponCyclesLeft;
-        return { row, periodStart, periodEnd, couponRuns, cyclesLeft };
-      });
+      // A SEPA renewal is collected only once its debit was announced in time (decision 0082); the
+      // others wait, unrenewed and usable, and the gate announces what was not announced yet.
+      const planned = due.map(planRenewal);
+      const sepa = planned.filter((plan) => debitsBySepa(plan.row));
+      const grosses = await renewalGrosses(tx, deps.config, sepa);
+      const notices = await gateRenewalDebits(
+        tx,
+        deps,
+        sepa.map((plan, index) => renewalDebitOf(plan, grosses[index] as number, nowOf)),
+      );
+      const plans = planned.filter(
+        (plan) => !debitsBySepa(plan.row) || notices.has(plan.row.subscription.id),
+      );
+      if (plans.length === 0) return [];
       // One UPDATE for the whole batch, from a VALUES list of the new periods.
       const values = sql.join(
         plans.map(
@@ -182,7 +114,7 @@ export async function renewSubscriptions(
             userId: sub.userId,
             subscriptionId: sub.id,
             currencyId: sub.currencyId,
-            lines: renewalLines(plan.row, plan.periodStart, plan.periodEnd, plan.couponRuns),
+            lines: renewalLines(plan),
             paymentMethodType: sub.payByInvoice
               ? 'invoice'
               : plan.row.method?.type === 'sepa_debit'
@@ -191,6 +123,13 @@ export async function renewSubscriptions(
             status: 'open',
             issuedAt: plan.periodStart,
           };
+        }),
+      );
+      await linkNoticesToInvoices(
+        tx,
+        plans.flatMap((plan, index) => {
+          const noticeId = notices.get(plan.row.subscription.id);
+          return noticeId === undefined ? [] : [{ noticeId, invoiceId: (invoices[index] as InvoiceRow).id }];
         }),
       );
       await mailInvoicesIssued(

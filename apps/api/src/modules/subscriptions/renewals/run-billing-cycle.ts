@@ -1,15 +1,18 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import { invoices, products, subscriptions } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
-import { reconcileCharges } from '../../money/index';
+import { dunningStartOf } from '../../invoices/index';
+import { collectDebitReturns, reconcileCharges } from '../../money/index';
 import { accessChanged } from '../access-changed';
 import { transitionSubscription } from '../transition-subscription';
 import { rollUpUsage } from '../usage/roll-up-usage';
 import { accountNow, type ClockOffsets, latestNow, loadClockOffsets } from './account-clock';
+import { announceRenewals } from './announce-renewal-debits';
 import { type CollectionOutcome, collectRenewals, eachLimited } from './collect-renewals';
 import { retryDueAt } from './dunning-schedule';
 import { expirePendingPurchases } from './expire-pending-purchases';
 import { renewSubscriptions } from './renew-subscriptions';
+import { remindInsteadOfDebit } from './returned-debit-dunning';
 import { settleProcessingPayments } from './settle-payments';
 
 /** Subscriptions renewed per transaction: one statement each for periods, invoices, lines, audit. */
@@ -21,7 +24,11 @@ export interface CycleReport {
   usageRolledUp: number;
   gracePeriodsEnded: number;
   settled: number;
+  /** Settled SEPA debits the banks returned whose invoices are open again (decision 0083). */
+  debitsReturned: number;
   purchasesExpired: number;
+  /** SEPA renewal debits announced (decision 0082). */
+  noticesSent: number;
   renewed: number;
   retried: number;
   outcomes: Partial<Record<CollectionOutcome, number>>;
@@ -68,7 +75,9 @@ export async function runBillingCycle(deps: AppDeps): Promise<CycleReport> {
     usageRolledUp: 0,
     gracePeriodsEnded: 0,
     settled: 0,
+    debitsReturned: 0,
     purchasesExpired: 0,
+    noticesSent: 0,
     renewed: 0,
     retried: 0,
     outcomes: {},
@@ -85,7 +94,10 @@ export async function runBillingCycle(deps: AppDeps): Promise<CycleReport> {
   report.usageRolledUp = await rollUpUsage(deps, now);
   report.gracePeriodsEnded = await endGracePeriods(deps, now, offsets);
   report.settled = await settleProcessingPayments(deps, now);
+  report.debitsReturned = await collectDebitReturns(deps, now);
   report.purchasesExpired = await expirePendingPurchases(deps, now, offsets);
+  // Before renewals: a renewal due now whose notice is missing is announced by the gate and waits.
+  report.noticesSent = await announceRenewals(deps, now, offsets);
 
   const due = await db
     .select({ id: subscriptions.id })
@@ -131,9 +143,11 @@ export async function runBillingCycle(deps: AppDeps): Promise<CycleReport> {
       .limit(1);
     if (!invoice) return;
     const attempt = subscription.dunningAttempts + 1;
-    const dueAt = retryDueAt(invoice.issuedAt, attempt);
+    const dueAt = retryDueAt(dunningStartOf(invoice), attempt);
     if (!dueAt || dueAt > at) return;
     report.retried += 1;
+    const reminded = await remindInsteadOfDebit(deps, { subscription, name, invoice, attempt, at });
+    if (reminded) return count(reminded);
     const [outcome] = await collectRenewals(deps, [{ subscription, name, invoice, attempt, at }], 1);
     if (outcome) count(outcome);
   });

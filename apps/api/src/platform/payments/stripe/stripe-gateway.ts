@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { PaymentGateway } from '../gateway';
 import { createStripeClient, type StripeClientOptions } from './stripe-client';
+import { debitReturns } from './stripe-disputes';
 import { callStripe } from './stripe-errors';
 import {
   attachPaymentMethod,
@@ -41,5 +42,6 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     findPaymentIntent: wrap(findPaymentIntent),
     cancelPaymentIntent: wrap(cancelPaymentIntent),
     refund: wrap(refund),
+    debitReturns: wrap(debitReturns),
   };
 }

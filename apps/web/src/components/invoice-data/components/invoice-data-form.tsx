@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Account, BillingInformation } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
@@ -38,10 +38,18 @@ export interface InvoiceDataFormProps {
    * saved there is sent along unchanged.
    */
   eInvoice?: boolean;
+  /** Under the VAT id: where the registry's check of the saved id stands (the Invoice data screen). */
+  vatIdStatus?: ReactNode;
 }
 
 /** Spec §2 "Invoice data": the billing form with every rule of spec §5 and the answers of spec §8. */
-export function InvoiceDataForm({ account, onSaved, submitLabel, eInvoice = true }: InvoiceDataFormProps) {
+export function InvoiceDataForm({
+  account,
+  onSaved,
+  submitLabel,
+  eInvoice = true,
+  vatIdStatus,
+}: InvoiceDataFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const save = useUpdateBillingInformation();
@@ -90,6 +98,7 @@ export function InvoiceDataForm({ account, onSaved, submitLabel, eInvoice = true
           <Box sx={grid}>
             <VatIdFields countryCodes={countryCodes} />
           </Box>
+          {vatIdStatus}
           <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
             {t('billing.invoiceData.sections.address')}
           </Typography>

@@ -26,6 +26,7 @@ import { StaffActionsCard } from '../components/user-detail/staff-actions-card';
 import { StatisticsCard } from '../components/user-detail/statistics-card';
 import { SubscriptionsCard } from '../components/user-detail/subscriptions-card';
 import { UtmCard } from '../components/user-detail/utm-card';
+import { VatChecksCard } from '../components/user-detail/vat-checks-card';
 import { useUnexpectedFailure } from '../use-unexpected-failure';
 import { userIdOf } from '../user-id-param';
 
@@ -59,6 +60,9 @@ function UserCards({ user, timeZone }: { user: UserDetail; timeZone?: string }) 
       ) : null}
       <Grid size={12}>
         <DocumentsCard user={user} />
+      </Grid>
+      <Grid size={12}>
+        <VatChecksCard checks={user.vat_checks} timeZone={timeZone} />
       </Grid>
       <Grid size={12}>
         <DomainsCard userId={user.id} />

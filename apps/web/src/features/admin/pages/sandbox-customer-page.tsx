@@ -72,7 +72,11 @@ function SandboxCustomerView({ userId }: { userId: number }) {
           <SandboxMethodsCard methods={customer.data.payment_methods} timeZone={timeZone} />
         </Grid>
         <Grid size={12}>
-          <SandboxPaymentsCard payments={customer.data.payments} timeZone={timeZone} />
+          <SandboxPaymentsCard
+            customerId={customer.data.id}
+            payments={customer.data.payments}
+            timeZone={timeZone}
+          />
         </Grid>
       </Grid>
     </Stack>

@@ -48,6 +48,28 @@ export const userDetail = (id: number, overrides: Partial<UserDetail> = {}): Use
   quizzes: [],
   collections: [{ id: 3, title: 'Spring campaign', created_at: '2026-03-04T10:00:00.000Z' }],
   forms: [{ id: 5, title: 'Newsletter sign-up', created_at: '2026-03-05T10:00:00.000Z' }],
+  vat_checks: [
+    {
+      id: 1,
+      checked_at: '2026-03-01T08:00:00.000Z',
+      vatid: 'ATU12345678',
+      result: 'unavailable',
+      consultation_number: null,
+      registry_name: null,
+      registry_address: null,
+      reason: 'entered',
+    },
+    {
+      id: 2,
+      checked_at: '2026-03-01T08:05:00.000Z',
+      vatid: 'ATU12345678',
+      result: 'valid',
+      consultation_number: 'WAPI000000000042',
+      registry_name: 'Owner GmbH',
+      registry_address: 'Ringstraße 1, 1010 Wien',
+      reason: 'retry',
+    },
+  ],
   ...overrides,
 });
 

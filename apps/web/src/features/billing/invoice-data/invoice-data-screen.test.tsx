@@ -6,6 +6,7 @@ import { makeAccount, OWNER_PERMISSIONS, signIn } from '../../../test/fixtures';
 import { json, mockFetch } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render-app';
 import { InvoiceDataPage } from '../pages/invoice-data-page';
+import { invoiceDataOf } from './invoice-data-fixtures';
 
 const RECIPIENTS = '/v1/account/billing/recipients';
 const TAX = { id: 1, email: 'tax@firm.test', created_at: '2026-01-01T00:00:00.000Z' };
@@ -16,6 +17,7 @@ function renderPage(permissions: readonly string[], routes: Parameters<typeof mo
     'GET /v1/account/me': () => json(makeAccount({ permissions: [...permissions] })),
     'GET /v1/country/all': () => json({ data: [{ id: 'AT', name: 'Austria', currency_id: 1 }] }),
     [`GET ${RECIPIENTS}`]: () => json({ data: [TAX] }),
+    'GET /v1/account/billing/information': () => json({ data: invoiceDataOf() }),
     ...routes,
   });
   renderWithProviders(<InvoiceDataPage />);

@@ -6,6 +6,7 @@ import { snackbarStore } from '../../../lib/snackbar/snackbar-store';
 import { makeAccount, OWNER_PERMISSIONS, signIn } from '../../../test/fixtures';
 import { json, mockFetch } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render-app';
+import { invoiceDataOf, verificationOf } from '../invoice-data/invoice-data-fixtures';
 import { InvoiceDataPage } from './invoice-data-page';
 
 const country = (id: string, name: string, eu = true): Country => ({
@@ -42,6 +43,14 @@ function renderForm(account: Partial<Account> = SAVED, save?: Parameters<typeof 
   const api = mockFetch({
     'GET /v1/account/me': () => json(makeAccount(account)),
     'GET /v1/country/all': () => json({ data: COUNTRIES }),
+    // The screen reads the VAT id's check from here (its states: vat-id-status.test.tsx).
+    'GET /v1/account/billing/information': () =>
+      json({
+        data: invoiceDataOf({
+          vatid: account.vatid ?? null,
+          vat_verification: account.vatid ? verificationOf('verified', { vatid: account.vatid }) : null,
+        }),
+      }),
     'PUT /v1/account/billing/information': save ?? (() => json({ message: 'Billing data updated.' })),
   });
   renderWithProviders(<InvoiceDataPage />);

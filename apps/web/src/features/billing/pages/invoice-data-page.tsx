@@ -1,29 +1,46 @@
 import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
 import { InvoiceDataForm } from '../../../components/invoice-data/components/invoice-data-form';
 import { PageLoader } from '../../../components/page-loader';
 import { useAllows } from '../../../lib/permissions/use-allows';
 import { useAccount } from '../../../lib/session/use-account';
 import { accountWithInvoiceData } from '../invoice-data/account-with-invoice-data';
-import { useInvoiceData } from '../invoice-data/api/get-invoice-data';
+import { invoiceDataQueryKey, useInvoiceData } from '../invoice-data/api/get-invoice-data';
 import { InvoiceDataSummary } from '../invoice-data/components/invoice-data-summary';
 import { InvoiceRecipientsCard } from '../invoice-data/components/invoice-recipients-card';
+import { VatIdStatusInForm } from '../invoice-data/components/vat-id-status-in-form';
 
 /**
  * `/billing/invoice-data` (spec §2): the billing form, filled from the account once it is there, and
  * the further invoice recipients (issue 32). Who may only read it (the Accountant) sees the data; a
- * sub-user who may edit it edits the owner's.
+ * sub-user who may edit it edits the owner's. Under the VAT id, the registry's check (decision 0080),
+ * read from the invoice data, which therefore loads for everyone.
  */
 export function InvoiceDataPage() {
   const { data: account } = useAccount();
+  const queryClient = useQueryClient();
   const mayEdit = useAllows('editBilling');
   const isSubUser = account !== undefined && account.parent_id !== null;
-  const { data: ownersData } = useInvoiceData(mayEdit && isSubUser);
+  const { data: invoiceData } = useInvoiceData();
   const formAccount =
-    account && isSubUser ? (ownersData ? accountWithInvoiceData(account, ownersData) : undefined) : account;
+    account && isSubUser ? (invoiceData ? accountWithInvoiceData(account, invoiceData) : undefined) : account;
   const data = !mayEdit ? (
     <InvoiceDataSummary />
   ) : formAccount ? (
-    <InvoiceDataForm key={formAccount.id} account={formAccount} />
+    <InvoiceDataForm
+      key={formAccount.id}
+      account={formAccount}
+      // A saved new id is pending now: the status says so, and follows the check.
+      onSaved={() => queryClient.invalidateQueries({ queryKey: invoiceDataQueryKey })}
+      vatIdStatus={
+        invoiceData ? (
+          <VatIdStatusInForm
+            verification={invoiceData.vat_verification ?? null}
+            timeZone={account?.timezone || undefined}
+          />
+        ) : null
+      }
+    />
   ) : (
     <PageLoader />
   );

@@ -54,6 +54,7 @@ function invoice(overrides: Partial<Invoice>): Invoice {
     dueAt: null,
     debitOnOrAfter: null,
     transfer: null,
+    debitReturn: null,
     payable: false,
     dunning: null,
     ...overrides,
@@ -231,6 +232,32 @@ describe('invoices page', () => {
     expect(details.textContent).toContain('Please transfer €900.00 to');
     expect(details.textContent).toContain('AT48 3200 0000 1234 5864');
     expect(details.textContent).toContain('Payment referenceRE-2026-0006');
+  });
+
+  it('a SEPA invoice whose debit the bank returned says so, offers "Pay now" and the transfer data', async () => {
+    const returned = invoice({
+      id: 7,
+      number: 'RE-2026-0007',
+      status: 'open',
+      paymentMethodType: 'sepa_debit',
+      paidAt: null,
+      payable: true,
+      debitReturn: { returnedAt: '2026-04-10T08:00:00.000Z', reason: 'MD06' },
+      transfer: { ...BY_TRANSFER.transfer!, reference: 'RE-2026-0007' },
+    });
+    renderInvoices({ invoices: [returned] });
+    const row = await rowOf('RE-2026-0007');
+    expect(within(row).getByTestId('invoice-debit-returned').textContent).toBe(
+      'Debit returned on Apr 10, 2026 (refund requested by the account holder)',
+    );
+    expect(within(row).queryByTestId('invoice-payment-note')).toBeNull();
+    expect(payButtons().map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Pay invoice RE-2026-0007',
+    ]);
+    await userEvent
+      .setup()
+      .click(within(row).getByRole('button', { name: 'Show the details of invoice RE-2026-0007' }));
+    expect(screen.getByTestId('bank-transfer').textContent).toContain('Payment referenceRE-2026-0007');
   });
 
   it('shows the dunning of a failed renewal unfolded: each failure with its reason, the next retry, the end', async () => {

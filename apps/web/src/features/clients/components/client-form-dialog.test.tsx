@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { snackbarStore } from '../../../lib/snackbar/snackbar-store';
 import { json, type MockRequest } from '../../../test/mock-fetch';
-import { ALL_CLIENT_PERMISSIONS, renderUserManagement } from '../test/client-fixtures';
+import { ALL_CLIENT_PERMISSIONS, makeClient, renderUserManagement } from '../test/client-fixtures';
 
 const MANAGE_NO_ORG_EDIT = ALL_CLIENT_PERMISSIONS.filter(
   (permission) =>
@@ -138,6 +138,34 @@ describe('client form dialog', () => {
     ]);
     // The list reloads.
     await waitFor(() => expect(sent('GET /api/v1/clients').length).toBeGreaterThan(1));
+  });
+
+  it('announces an extra user’s SEPA debit in the success message (decision 0082)', async () => {
+    const { user, dialog } = await openCreate(ALL_CLIENT_PERMISSIONS, {
+      'POST /api/v1/clients': (request: MockRequest) =>
+        json({
+          ...makeClient({ id: 99, ...(request.body as object) }),
+          sepaDebit: {
+            amount: 1_500,
+            currency: 'eur',
+            collectOn: '2026-12-07',
+            mandateReference: 'SANDBOX-MANDATE1',
+            creditorId: 'AT61ZZZ00000012345',
+            account: 'AT •••• 3201',
+          },
+        }),
+    });
+    await within(dialog).findByTestId('extra-user-cost');
+    await fillNewUser(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add user' })).toBeNull());
+    expect(snackbarStore.get()).toEqual([
+      expect.objectContaining({
+        message:
+          'User created. Welcome e-mail queued. €15.00 will be debited from AT •••• 3201 on Dec 7, 2026 under mandate SANDBOX-MANDATE1, creditor id AT61ZZZ00000012345.',
+        duration: 0,
+      }),
+    ]);
   });
 
   it('sends the same idempotency key when the same user is saved again after a failure', async () => {

@@ -11,6 +11,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { sepaDebitText } from '../../../lib/format/sepa-debit-text';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { newIdempotencyKey } from '../../../lib/http/idempotency-key';
 import { useAllows, usePermissions } from '../../../lib/permissions/use-allows';
@@ -117,12 +118,17 @@ export function ClientFormDialog({ client, onClose }: ClientFormDialogProps) {
         await update.mutateAsync({ id: client.id, body });
         showSnackbar(t('clients.form.updated'), { severity: 'success', source: CLIENTS_SOURCE });
       } else {
-        await create.mutateAsync({ body, idempotencyKey: keyFor(body) });
-        showSnackbar(t('clients.form.created'), {
-          severity: 'success',
-          duration: SNACKBAR_DURATION.persistent,
-          source: CLIENTS_SOURCE,
-        });
+        const created = await create.mutateAsync({ body, idempotencyKey: keyFor(body) });
+        // An extra user paid by SEPA: the debit is announced with the confirmation (decision 0082).
+        const debit = created.sepaDebit;
+        showSnackbar(
+          debit ? `${t('clients.form.created')} ${sepaDebitText(debit, t)}` : t('clients.form.created'),
+          {
+            severity: 'success',
+            duration: SNACKBAR_DURATION.persistent,
+            source: CLIENTS_SOURCE,
+          },
+        );
       }
       onClose();
     } catch (error) {

@@ -19,8 +19,12 @@ import { CardState } from './card-states';
 import { FinanceCard } from './finance-card';
 import { recentQuarters } from './period-options';
 import { PeriodSelect } from './period-select';
+import { ReverseChargesTable } from './reverse-charges-table';
 
-/** The tax of a quarter per country, kind and rate (the VAT and OSS returns' figures), and its CSV. */
+/**
+ * The tax of a quarter per country, kind and rate (the VAT and OSS returns' figures), its
+ * reverse-charge invoices with their registry evidence, and its CSV.
+ */
 export function TaxCard({ now }: { now: Date }) {
   const { t, i18n } = useTranslation();
   const quarters = recentQuarters(now);
@@ -37,6 +41,7 @@ export function TaxCard({ now }: { now: Date }) {
       },
     });
   const rows = query.data?.rows ?? [];
+  const reverseCharges = query.data?.reverseCharges ?? [];
   return (
     <FinanceCard
       title={t('finance.tax.title')}
@@ -100,6 +105,7 @@ export function TaxCard({ now }: { now: Date }) {
           </Table>
         </TableContainer>
       )}
+      {reverseCharges.length > 0 && <ReverseChargesTable invoices={reverseCharges} />}
     </FinanceCard>
   );
 }

@@ -163,6 +163,16 @@ const tax = (quarter: string): FinanceTax => ({
       gross: 25_000,
     },
   ],
+  reverseCharges: [
+    {
+      invoice: '2026-00042',
+      issuedAt: '2026-11-03T09:00:00.000Z',
+      country: 'FR',
+      vatId: 'FR40303265045',
+      consultationNumber: 'WAPI123456789012',
+      verifiedAt: '2026-10-20T08:00:00.000Z',
+    },
+  ],
 });
 
 function renderFinance(
@@ -176,6 +186,7 @@ function renderFinance(
     'GET /v1/finance/invoices': () => json({ data: [], hasMore: false }),
     'GET /v1/finance/credit-notes': () => json(CREDIT_NOTES),
     'GET /v1/finance/tax': () => json(tax('2026-Q4')),
+    'GET /v1/finance/debit-returns': () => json({ data: [], months: [] }),
     'GET /v1/finance/tax.csv': () =>
       new Response('\uFEFFquarter,country\r\n', {
         headers: {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaTexts } from '../../../components/area-texts';
 import { CreditNotesCard } from '../components/credit-notes-card';
+import { DebitReturnsCard } from '../components/debit-returns-card';
 import { OverviewSection } from '../components/overview-section';
 import { ReceivablesCard } from '../components/receivables-card';
 import { RefundableInvoicesCard } from '../components/refundable-invoices-card';
@@ -32,6 +33,9 @@ function FinanceContent() {
         </Grid>
         <Grid size={{ xs: 12, xl: 6 }}>
           <TaxCard now={now} />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <DebitReturnsCard now={now} />
         </Grid>
       </Grid>
     </Stack>

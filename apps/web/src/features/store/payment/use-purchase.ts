@@ -1,4 +1,5 @@
 import { finalPrice } from '@portal/contract/catalog';
+import type { SepaDebitNotice } from '@portal/contract/invoices';
 import { currencyCodeOf, toMajorUnits } from '@portal/contract/money';
 import type { UpgradeResponse } from '@portal/contract/subscriptions';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { emit } from '../../../lib/events/event-bus';
+import { sepaDebitText } from '../../../lib/format/sepa-debit-text';
 import { trackConversion } from '../../../lib/integrations/conversions';
 import { paymentMethodsQueryKey } from '../../../lib/payment-methods/payment-methods-query';
 import type { PaymentsModule } from '../../../lib/payments/payments';
@@ -91,11 +93,12 @@ export function usePurchase(payments: PaymentsModule | null) {
       queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey }),
     ]);
 
-  const finish = (message: string) => {
+  // A SEPA debit is announced in the confirmation (decision 0082): it stays until it is closed.
+  const finish = (message: string, debit?: SepaDebitNotice | null) => {
     emit('permissions-updated');
-    showSnackbar(message, {
+    showSnackbar(debit ? `${message} ${sepaDebitText(debit, t)}` : message, {
       severity: 'success',
-      duration: SNACKBAR_DURATION.default,
+      duration: debit ? SNACKBAR_DURATION.persistent : SNACKBAR_DURATION.default,
       source: PURCHASE_SOURCE,
     });
     navigate(MY_PRODUCTS_PATH);
@@ -134,7 +137,7 @@ export function usePurchase(payments: PaymentsModule | null) {
         currency,
       });
       await reload();
-      finish(answer.message);
+      finish(answer.message, answer.data.sepaDebit);
       return null;
     } catch (error) {
       // A purchase left incomplete shows on the account: reload what may have changed.

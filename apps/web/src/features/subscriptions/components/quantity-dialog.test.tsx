@@ -88,6 +88,34 @@ describe('change-quantity dialog', () => {
     );
   });
 
+  it('announces a SEPA debit in the confirmation: amount, account, day, mandate, creditor id (decision 0082)', async () => {
+    mockFetch({
+      [QUOTE_ROUTE]: () => json({ data: FIVE }),
+      'PUT /v1/subscription/quantity': () =>
+        json({
+          message: 'The licences of Tools Enterprise have been updated.',
+          data: makeSubscription({ quantity: 5, total: 125_000 }),
+          sepaDebit: {
+            amount: 30_967,
+            currency: 'eur',
+            collectOn: '2026-01-26',
+            mandateReference: 'SANDBOX-MANDATE1',
+            creditorId: 'AT61ZZZ00000012345',
+            account: 'DE •••• 3000',
+          },
+        }),
+    });
+    const { user, onClose } = openDialog();
+    await enter(user, '5');
+    await waitFor(() => expect(save().hasAttribute('disabled')).toBe(false));
+    await user.click(save());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // The account's day as the server counted it (the 26th in its zone), whatever the browser's.
+    expect((await screen.findByTestId('snackbar')).textContent).toContain(
+      'The licences of Tools Enterprise have been updated. €309.67 will be debited from DE •••• 3000 on Jan 26, 2026 under mandate SANDBOX-MANDATE1, creditor id AT61ZZZ00000012345.',
+    );
+  });
+
   it('accepts only more licences and explains how to reduce', async () => {
     const api = mockFetch({});
     const { user } = openDialog();

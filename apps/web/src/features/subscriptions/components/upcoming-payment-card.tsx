@@ -3,11 +3,29 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { UpcomingInvoice } from '@portal/contract';
+import type { UpcomingInvoice, UpcomingSepaDebit } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDay } from '../../../lib/format/format-day';
 import { formatMoney } from '../../../lib/format/format-money';
+import { formatCalendarDay } from '../../../lib/format/sepa-debit-text';
+
+/** A SEPA renewal: the day it is debited and its pre-notification, sent or still to go (decision 0082). */
+function SepaDebitLines({ debit }: { debit: UpcomingSepaDebit }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography sx={{ mt: 1 }} data-testid="upcoming-debit-date">
+        {t('payments.sepaDebit.debitOn', { date: formatCalendarDay(debit.debitOn) })}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="upcoming-debit-notice">
+        {debit.noticeSentAt
+          ? t('payments.sepaDebit.noticeSent', { date: formatDay(debit.noticeSentAt) })
+          : t('payments.sepaDebit.noticeDue', { date: formatCalendarDay(debit.noticeOn ?? debit.debitOn) })}
+      </Typography>
+    </>
+  );
+}
 
 /** One upcoming charge (spec §2 "Payments") with the way to its subscription and to the invoices. */
 export function UpcomingPaymentCard({ upcoming }: { upcoming: UpcomingInvoice }) {
@@ -29,6 +47,7 @@ export function UpcomingPaymentCard({ upcoming }: { upcoming: UpcomingInvoice })
             date: formatDay(new Date(upcoming.next_payment_attempt * 1000)),
           })}
         </Typography>
+        {upcoming.sepaDebit ? <SepaDebitLines debit={upcoming.sepaDebit} /> : null}
         {upcoming.is_metered === '1' ? (
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
             {t('subscriptions.payments.metered', { date: formatDay(new Date(upcoming.last_updated * 1000)) })}

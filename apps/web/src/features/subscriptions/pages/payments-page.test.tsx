@@ -55,6 +55,51 @@ describe('payments (upcoming)', () => {
     expect(within(analytics).queryByText(/Metered/)).toBeNull();
   });
 
+  it('shows a SEPA renewal’s debit day and its notice, sent or still to go (decision 0082)', async () => {
+    const renewal = {
+      is_metered: '0' as const,
+      last_updated: unix('2026-01-01T00:00:00Z'),
+      next_payment_attempt: unix('2026-02-10T12:00:00Z'),
+      currency: 'eur' as const,
+    };
+    renderPage([
+      {
+        ...renewal,
+        name: 'Tools Enterprise',
+        total: 30_000,
+        subscriptionId: 'sub_sent',
+        sepaDebit: { debitOn: '2026-02-10', noticeSentAt: '2026-02-07T12:00:00Z', noticeOn: null },
+      },
+      {
+        ...renewal,
+        name: 'DMP Enterprise',
+        total: 40_000,
+        subscriptionId: 'sub_due',
+        sepaDebit: { debitOn: '2026-02-12', noticeSentAt: null, noticeOn: '2026-02-09' },
+      },
+      {
+        ...renewal,
+        name: 'Analytics Enterprise',
+        total: 36_000,
+        subscriptionId: 'sub_card',
+        sepaDebit: null,
+      },
+    ]);
+    const [sent, due, card] = await screen.findAllByTestId('upcoming-payment');
+    if (!sent || !due || !card) throw new Error('three upcoming payments expected');
+    expect(within(sent).getByTestId('upcoming-debit-date').textContent).toBe(
+      'Debited by SEPA direct debit on Feb 10, 2026',
+    );
+    expect(within(sent).getByTestId('upcoming-debit-notice').textContent).toBe('Notice sent on Feb 7, 2026');
+    expect(within(due).getByTestId('upcoming-debit-date').textContent).toBe(
+      'Debited by SEPA direct debit on Feb 12, 2026',
+    );
+    expect(within(due).getByTestId('upcoming-debit-notice').textContent).toBe(
+      'Notice will be sent on Feb 9, 2026',
+    );
+    expect(within(card).queryByTestId('upcoming-debit-date')).toBeNull();
+  });
+
   it('says so when nothing is coming up', async () => {
     renderPage([]);
     expect((await screen.findByTestId('no-upcoming-payments')).textContent).toContain(

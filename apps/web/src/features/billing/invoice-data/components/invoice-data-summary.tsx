@@ -5,15 +5,19 @@ import type { InvoiceData } from '@portal/contract/invoice-data';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '../../../../components/invoice-data/api/get-countries';
 import { PageLoader } from '../../../../components/page-loader';
+import { useAccount } from '../../../../lib/session/use-account';
 import { useLoadErrorSnackbar } from '../../shared/use-load-error';
 import { useInvoiceData } from '../api/get-invoice-data';
+import { VatIdStatus } from './vat-id-status';
+
+const VAT_ID_LABEL = 'billing.invoiceData.fields.vatId';
 
 /** The rows shown, in the form's order: a label key of the form and the value. */
 function rowsOf(data: InvoiceData, t: (key: string) => string, countryName: (code: string) => string) {
   const fields = 'billing.invoiceData.fields';
   return [
     [`${fields}.company`, data.company],
-    [`${fields}.vatId`, data.vatid],
+    [VAT_ID_LABEL, data.vatid],
     [`${fields}.firstname`, data.firstname],
     [`${fields}.lastname`, data.lastname],
     [`${fields}.street`, data.street],
@@ -38,12 +42,14 @@ function rowsOf(data: InvoiceData, t: (key: string) => string, countryName: (cod
 
 /**
  * Issue 32: the invoice data for who may read but not change it (the Accountant role), as a list of
- * labels and values instead of the form.
+ * labels and values instead of the form; under the VAT id where its registry check stands, without
+ * "Check again" (decision 0080).
  */
 export function InvoiceDataSummary() {
   const { t } = useTranslation();
   const query = useInvoiceData();
   const countries = useCountries();
+  const timeZone = useAccount().data?.timezone || undefined;
   useLoadErrorSnackbar(query.error);
   const countryName = (code: string) => countries.data?.find((country) => country.id === code)?.name ?? code;
   return (
@@ -78,6 +84,13 @@ export function InvoiceDataSummary() {
               </Typography>
               <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, wordBreak: 'break-word' }}>
                 {value || '—'}
+                {label === VAT_ID_LABEL && query.data?.vat_verification ? (
+                  <VatIdStatus
+                    verification={query.data.vat_verification}
+                    mayCheck={false}
+                    timeZone={timeZone}
+                  />
+                ) : null}
               </Typography>
             </Box>
           ))}

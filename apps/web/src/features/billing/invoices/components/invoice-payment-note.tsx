@@ -10,16 +10,35 @@ import { formatDocumentDay } from '../../../../lib/format/format-day';
 export function InvoicePaymentNote({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
   const text = noteOf(invoice, t);
-  if (!text) return null;
+  const returned = invoice.debitReturn;
+  if (!text && !returned) return null;
   return (
-    <Typography
-      variant="caption"
-      component="p"
-      sx={{ color: 'text.secondary' }}
-      data-testid="invoice-payment-note"
-    >
-      {text}
-    </Typography>
+    <>
+      {returned ? (
+        // The bank sent the SEPA debit back (decision 0083): shown for good, also once paid again.
+        <Typography
+          variant="caption"
+          component="p"
+          sx={{ color: invoice.status === 'open' ? 'error.main' : 'text.secondary' }}
+          data-testid="invoice-debit-returned"
+        >
+          {t('billing.invoices.note.debitReturned', {
+            date: formatDocumentDay(returned.returnedAt),
+            reason: t(`billing.invoices.returnReason.${returned.reason}`),
+          })}
+        </Typography>
+      ) : null}
+      {text ? (
+        <Typography
+          variant="caption"
+          component="p"
+          sx={{ color: 'text.secondary' }}
+          data-testid="invoice-payment-note"
+        >
+          {text}
+        </Typography>
+      ) : null}
+    </>
   );
 }
 
