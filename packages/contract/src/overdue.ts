@@ -18,11 +18,15 @@ export const COLLECTION_DAYS = DUNNING_RETRY_DAYS[DUNNING_RETRY_DAYS.length - 1]
 
 type InvoicePaymentType = (typeof INVOICE_PAYMENT_TYPES)[number];
 
-/** The instant from which an open invoice, paid by `method`, is overdue. */
+/**
+ * The instant from which an open invoice, paid by `method`, is overdue. A card or SEPA invoice is
+ * collected from its issue, or from the return of its debit when a returned SEPA debit reopened it
+ * (its `dueAt` then lies after its issue; decision 0083).
+ */
 export function overdueFrom(method: InvoicePaymentType, issuedAt: Date, dueAt: Date): Date {
   return method === 'invoice'
     ? addUtcDays(dueAt, TRANSFER_GRACE_DAYS)
-    : addUtcDays(issuedAt, COLLECTION_DAYS);
+    : addUtcDays(dueAt > issuedAt ? dueAt : issuedAt, COLLECTION_DAYS);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { DUNNING_RETRY_DAYS } from '@portal/contract/dunning';
+import { COLLECTION_DAYS } from '@portal/contract/overdue';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -301,6 +303,20 @@ describe('staff return a settled debit in the sandbox', () => {
       amount: returnedThisMonth.reduce((sum, row) => sum + row.amount, 0),
     });
     expect(month.count).toBeGreaterThanOrEqual(1);
+
+    // Receivables count its collection from the return, not from the invoice's issue a month ago.
+    const returnedAt = (await paymentsOf(payer.accountId)).at(-1)!.returnedAt!;
+    let receivable: { nextRetryAt: string | null; overdueFrom: string; standing: string } | undefined;
+    for (let page = 1; !receivable && page <= 50; page += 1) {
+      const listed = (await admin.client.get(`/v1/finance/receivables?pageSize=100&page=${page}`)).json();
+      receivable = listed.data.find((row: { invoiceId: number }) => row.invoiceId === renewalInvoice.id);
+      if (listed.data.length < 100) break;
+    }
+    expect(receivable).toMatchObject({
+      standing: 'collecting',
+      nextRetryAt: new Date(returnedAt.getTime() + DUNNING_RETRY_DAYS[0]! * DAY).toISOString(),
+      overdueFrom: new Date(returnedAt.getTime() + COLLECTION_DAYS * DAY).toISOString(),
+    });
 
     // Already returned: 409, in the caller's language.
     const again = await admin.client.post(

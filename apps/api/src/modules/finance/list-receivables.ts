@@ -16,7 +16,8 @@ const DAY = 86_400_000;
 const overdueFromOf = (invoice: string) =>
   sql`case when ${sql.raw(invoice)}.payment_method_type = 'invoice'
     then ${sql.raw(invoice)}.due_at + make_interval(days => ${TRANSFER_GRACE_DAYS})
-    else ${sql.raw(invoice)}.issued_at + make_interval(days => ${COLLECTION_DAYS}) end`;
+    else greatest(${sql.raw(invoice)}.issued_at, ${sql.raw(invoice)}.due_at)
+      + make_interval(days => ${COLLECTION_DAYS}) end`;
 const settlingOf = (invoice: string) =>
   sql`exists (select 1 from payments p where p.invoice_id = ${sql.raw(invoice)}.id and p.status = 'processing')`;
 const isOverdue = (invoice: string, at: string) =>
@@ -70,7 +71,9 @@ export async function listReceivables(
     const standing = receivableStanding({ method, dueAt, overdueFrom, settling: row.settling === true, now });
     const step = toInt(row.dunning_attempts);
     const dunning = row.subscription_status === 'past_due';
-    const nextRetry = dunning ? retryDueAt(issuedAt, step + 1) : null;
+    // Dunning counts from the issue, or from the return of a debit that reopened the invoice.
+    const dunningStart = method !== 'invoice' && dueAt > issuedAt ? dueAt : issuedAt;
+    const nextRetry = dunning ? retryDueAt(dunningStart, step + 1) : null;
     const overdue = standing === 'overdue';
     return {
       invoiceId: toInt(row.id),
