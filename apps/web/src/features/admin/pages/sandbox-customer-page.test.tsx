@@ -1,8 +1,9 @@
 import type { SandboxCustomer } from '@portal/contract/sandbox-customer';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeAccount, signIn } from '../../../test/fixtures';
+import { ADMIN_PERMISSIONS, makeAccount, signIn } from '../../../test/fixtures';
 import { json, mockFetch } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render-app';
 import { SUPPORT_PERMISSIONS } from '../test/admin-user-fixtures';
@@ -79,12 +80,24 @@ const CUSTOMER: SandboxCustomer = {
   ],
 };
 
-function renderPage(provider: ReturnType<typeof userDetail>['provider']) {
-  signIn(SUPPORT_PERMISSIONS);
+const RETURN_PATH = '/v1/sandbox/customers/cus_sandbox1/payments/pi_paid1/return';
+
+function renderPage(
+  provider: ReturnType<typeof userDetail>['provider'],
+  permissions: readonly string[] = SUPPORT_PERMISSIONS,
+) {
+  signIn([...permissions]);
   const api = mockFetch({
-    'GET /v1/account/me': () => json(makeAccount({ permissions: SUPPORT_PERMISSIONS, timezone: 'UTC' })),
+    'GET /v1/account/me': () => json(makeAccount({ permissions: [...permissions], timezone: 'UTC' })),
     'GET /v1/user/42': () => json(userDetail(42, { provider })),
     'GET /v1/sandbox/customers/cus_sandbox1': () => json(CUSTOMER),
+    [`POST ${RETURN_PATH}`]: () =>
+      json({
+        reopened: true,
+        invoiceNumber: '2026-00042',
+        message:
+          'The bank returned the debit. Invoice 2026-00042 is open again and the customer has been told.',
+      }),
   });
   renderWithProviders(
     <Routes>
@@ -127,6 +140,39 @@ describe('sandbox customer page', () => {
     expect(second.getByText('Succeeded')).toBeTruthy();
     expect(second.getByText('€60.00')).toBeTruthy();
     expect(second.getByText('Customer present')).toBeTruthy();
+  });
+
+  it('lets an administrator return a settled SEPA debit with the reason chosen; support may not', async () => {
+    const sandbox = {
+      gateway: 'sandbox' as const,
+      customer_id: 'cus_sandbox1',
+      dashboard_url: '/admin/users/42/sandbox-customer',
+    };
+    const user = userEvent.setup();
+    const api = renderPage(sandbox, ADMIN_PERMISSIONS);
+    const [waiting, paid] = await screen.findAllByTestId('sandbox-payment-row');
+    // Only a settled SEPA debit can come back from the bank.
+    expect(within(waiting as HTMLElement).queryByRole('button', { name: 'Return debit' })).toBeNull();
+    await user.click(within(paid as HTMLElement).getByRole('button', { name: 'Return debit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return this SEPA debit?' });
+    expect(dialog.textContent).toContain('€720.00 (DMP Enterprise)');
+    await user.click(within(dialog).getByRole('combobox', { name: /The bank's reason/ }));
+    await user.click(await screen.findByRole('option', { name: 'AM04 · Insufficient funds' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Return debit' }));
+    expect(
+      await screen.findByText(
+        'The bank returned the debit. Invoice 2026-00042 is open again and the customer has been told.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Return this SEPA debit?' })).toBeNull());
+    const sent = api.calls.filter((call) => call.method === 'POST' && call.path === RETURN_PATH);
+    expect(sent.map((call) => call.body)).toEqual([{ reason: 'AM04' }]);
+  });
+
+  it('offers support no return of a debit', async () => {
+    renderPage({ gateway: 'sandbox', customer_id: 'cus_sandbox1', dashboard_url: null });
+    await screen.findAllByTestId('sandbox-payment-row');
+    expect(screen.queryByRole('button', { name: 'Return debit' })).toBeNull();
   });
 
   it('says so when the user has no sandbox customer, and asks the gateway nothing', async () => {
