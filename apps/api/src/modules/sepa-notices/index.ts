@@ -12,5 +12,10 @@ export {
   sepaDebitView,
 } from './notice-reads';
 export type { RenewalDebit } from './renewal-debit';
-export { announceRenewalDebits, gateRenewalDebits, linkNoticesToInvoices } from './renewal-notices';
+export {
+  announceRenewalDebits,
+  gateRenewalDebits,
+  gateRetryDebit,
+  linkNoticesToInvoices,
+} from './renewal-notices';
 export { upcomingSepaDebits } from './upcoming-debits';

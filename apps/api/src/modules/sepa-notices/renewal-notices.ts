@@ -133,6 +133,32 @@ export async function gateRenewalDebits(
   return ready;
 }
 
+/**
+ * The gate of a dunning retry of a SEPA renewal whose debit failed (decision 0082): a retry is a new
+ * debit and is announced as one. The notice the failed debit went under is spent (it names the
+ * invoice); the retry supersedes it with a new notice (collect on = now + the lead) and waits; once
+ * that one went out at least SEPA_PRENOTIFICATION_DAYS ago, the retry may go, and the notice is
+ * spent in turn. Returns whether the retry may be collected now.
+ */
+export async function gateRetryDebit(
+  tx: Tx,
+  deps: Deps,
+  debit: RenewalDebit,
+  invoiceId: number,
+): Promise<boolean> {
+  const notice = (await liveNotices(tx, [debit])).get(keyOf(debit.subscriptionId, debit.periodStart));
+  const fresh =
+    notice && notice.invoiceId === null && agrees(notice, debit, deps.config.SELLER_SEPA_CREDITOR_ID);
+  if (!fresh) {
+    await announce(tx, deps, [{ debit, replaces: notice }]);
+    return false;
+  }
+  if (!notice.sentAt || notice.sentAt.getTime() + noticeLeadMs(deps.config) > debit.now.getTime())
+    return false;
+  await linkNoticesToInvoices(tx, [{ noticeId: notice.id, invoiceId }]);
+  return true;
+}
+
 /** Names on each collected notice the invoice its debit collects. */
 export async function linkNoticesToInvoices(
   tx: Tx,

@@ -13,6 +13,7 @@ import { retryDueAt } from './dunning-schedule';
 import { expirePendingPurchases } from './expire-pending-purchases';
 import { renewSubscriptions } from './renew-subscriptions';
 import { remindInsteadOfDebit } from './returned-debit-dunning';
+import { sepaRetryWaits } from './sepa-retry-notice';
 import { settleProcessingPayments } from './settle-payments';
 
 /** Subscriptions renewed per transaction: one statement each for periods, invoices, lines, audit. */
@@ -145,9 +146,14 @@ export async function runBillingCycle(deps: AppDeps): Promise<CycleReport> {
     const attempt = subscription.dunningAttempts + 1;
     const dueAt = retryDueAt(dunningStartOf(invoice), attempt);
     if (!dueAt || dueAt > at) return;
-    report.retried += 1;
     const reminded = await remindInsteadOfDebit(deps, { subscription, name, invoice, attempt, at });
-    if (reminded) return count(reminded);
+    if (reminded) {
+      report.retried += 1;
+      return count(reminded);
+    }
+    // A SEPA retry is a new debit: it waits until its own notice is old enough (decision 0082).
+    if (await sepaRetryWaits(deps, { subscription, invoice, at })) return;
+    report.retried += 1;
     const [outcome] = await collectRenewals(deps, [{ subscription, name, invoice, attempt, at }], 1);
     if (outcome) count(outcome);
   });
