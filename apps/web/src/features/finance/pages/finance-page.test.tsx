@@ -318,6 +318,48 @@ describe('finance page', () => {
     ).toBeTruthy();
   });
 
+  it('lists the returned SEPA debits with their month, invoice, customer and reason, and says when none', async () => {
+    const api = renderFinance(FINANCE_ROLE, {
+      'GET /v1/finance/debit-returns': () =>
+        json({
+          data: [
+            {
+              paymentId: 'pay_1',
+              invoiceNumber: '2026-00077',
+              invoiceStatus: 'open',
+              currency: 'EUR',
+              amount: 35_700,
+              reason: 'AM04',
+              returnedAt: '2026-11-20T10:00:00.000Z',
+              customer: { id: 42, name: 'Paula Payer', email: 'paula@example.test' },
+            },
+          ],
+          months: [{ month: '2026-11', currency: 'EUR', count: 1, amount: 35_700 }],
+        }),
+    });
+    const card = await screen.findByTestId('debit-returns-card');
+    const [month] = await within(card).findAllByTestId('debit-returns-month');
+    expect(month?.textContent).toBe('November 20261€357.00');
+    const row = within(within(card).getByTestId('debit-return-row'));
+    expect(row.getByText('2026-00077')).toBeTruthy();
+    expect(row.getByText('Open again')).toBeTruthy();
+    expect(row.getByText('Paula Payer')).toBeTruthy();
+    expect(row.getByText('Insufficient funds')).toBeTruthy();
+    // Twelve months up to today are asked for.
+    const asked = api.calls.find((call) => call.path === '/v1/finance/debit-returns');
+    expect(asked?.query.get('to')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(asked?.query.get('from')).toMatch(/^\d{4}-\d{2}-01$/);
+  });
+
+  it('says when no SEPA debit came back', async () => {
+    renderFinance();
+    expect(
+      await within(await screen.findByTestId('debit-returns-card')).findByText(
+        'No debit was returned in the last twelve months.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('says so when there are no figures yet', async () => {
     renderFinance(FINANCE_ROLE, {
       'GET /v1/finance/overview': () => json({ asOf: '2026-12-01T00:00:00.000Z', currencies: [] }),
