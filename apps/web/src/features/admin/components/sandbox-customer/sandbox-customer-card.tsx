@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import type { SandboxCustomer } from '@portal/contract/sandbox-customer';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../../../components/detail-list';
 import { formatDateTime } from '../../../../lib/format/format-date-time';
 import { DetailCard } from '../user-detail/detail-card';
-import { DetailList } from '../user-detail/detail-list';
 
 /** Who the sandbox's customer is, as the gateway keeps it (made with the account's billing data). */
 export function SandboxCustomerCard({

@@ -4,13 +4,13 @@ import Typography from '@mui/material/Typography';
 import type { UserDetail } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { DetailList } from '../../../../components/detail-list';
 import { formatDateTime } from '../../../../lib/format/format-date-time';
 import { AccountStateChip } from '../account-state-chip';
 import { nameOf } from '../login-as-button';
 import { UserAvatar } from '../user-avatar';
 import { addressLine, mapsUrlOf } from './address-links';
 import { DetailCard } from './detail-card';
-import { DetailList } from './detail-list';
 
 /** A link that leaves the portal: a new tab, without handing it our window. */
 function OutLink({ href, children }: { href: string; children: string }) {

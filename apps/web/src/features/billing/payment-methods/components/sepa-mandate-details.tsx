@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { SepaMandate } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../../../components/detail-list';
 import { formatDocumentDay } from '../../../../lib/format/format-day';
 import { useDownloadSepaMandate } from '../api/download-sepa-mandate';
 import { reportPaymentMethodError } from '../payment-method-errors';
@@ -46,21 +47,7 @@ export function SepaMandateDetails({ methodId, name, mandate }: SepaMandateDetai
       <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
         {t('billing.paymentMethods.mandate.title')}
       </Typography>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.25, m: 0 }}
-      >
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-              {label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <DetailList dense items={rows.map(([label, value]) => ({ label, value }))} />
       <Button
         size="small"
         variant="outlined"

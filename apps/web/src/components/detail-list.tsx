@@ -2,16 +2,25 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** Label and value pairs as a description list: screen readers announce each value with its label. */
-export function DetailList({ items }: { items: ReadonlyArray<{ label: string; value: ReactNode }> }) {
+/**
+ * Label and value pairs as a description list: screen readers announce each value with its label.
+ * `dense`: labels as wide as the longest and rows close together, for a short list inside a row.
+ */
+export function DetailList({
+  items,
+  dense = false,
+}: {
+  items: ReadonlyArray<{ label: string; value: ReactNode }>;
+  dense?: boolean;
+}) {
   return (
     <Box
       component="dl"
       sx={{
         display: 'grid',
-        gridTemplateColumns: 'minmax(7rem, max-content) 1fr',
+        gridTemplateColumns: dense ? 'auto 1fr' : 'minmax(7rem, max-content) 1fr',
         columnGap: 2,
-        rowGap: 1,
+        rowGap: dense ? 0.25 : 1,
         m: 0,
       }}
     >
