@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subscriptions } from '../../src/db/schema/index';
-import { ManualClock } from '../../src/platform/clock';
-import { useTestApp } from '../support/test-app';
 import {
   cycleAt,
   DAY,
@@ -14,15 +12,11 @@ import {
   renewalNotices,
   setTimeZone,
   subscriber,
+  useCycleTestApp,
 } from './notice-kit';
 
-const frozen = new Date();
-const testApp = useTestApp({ clock: new ManualClock({ now: () => frozen }) });
+const testApp = useCycleTestApp();
 const N = 2;
-
-beforeAll(async () => {
-  await testApp().db.update(subscriptions).set({ status: 'ended' });
-});
 
 /** Midnight UTC of the first day of the month `months` after the clock's month. */
 function monthStart(months: number): Date {

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import {
   charges,
   invoices,
@@ -10,6 +10,7 @@ import {
   users,
 } from '../../src/db/schema/index';
 import { runBillingCycle } from '../../src/modules/subscriptions/renewals/run-billing-cycle';
+import { ManualClock } from '../../src/platform/clock';
 import {
   AUSTRIAN_BILLING,
   addCard,
@@ -18,7 +19,7 @@ import {
   saveBilling,
   TOOLS_ENTERPRISE_MONTH,
 } from '../subscriptions/buyer';
-import type { TestApp } from '../support/test-app';
+import { type TestApp, useTestApp } from '../support/test-app';
 import type { TestClient } from '../support/test-client';
 
 export const DAY = 86_400_000;
@@ -110,3 +111,17 @@ export async function invoicesOfSubscription(testApp: TestApp, subscriptionId: s
 /** A day as the account reads it in its zone, as the mail writes it in English. */
 export const localDay = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone }).format(at);
+
+/**
+ * The app of a file that runs the billing cycle itself: a clock that stands still between steps (so
+ * every instant is exact), and only the file's own subscriptions active — the snapshot's others would
+ * renew too. Call at the top of the file.
+ */
+export function useCycleTestApp() {
+  const frozen = new Date();
+  const testApp = useTestApp({ clock: new ManualClock({ now: () => frozen }) });
+  beforeAll(async () => {
+    await testApp().db.update(subscriptions).set({ status: 'ended' });
+  });
+  return testApp;
+}

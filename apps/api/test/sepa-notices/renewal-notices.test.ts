@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subscriptions } from '../../src/db/schema/index';
-import { ManualClock } from '../../src/platform/clock';
 import { addSepa, signInAgain } from '../subscriptions/buyer';
-import { useTestApp } from '../support/test-app';
 import {
   cycleAt,
   DAY,
@@ -15,17 +13,11 @@ import {
   renewalNotices,
   subscriber,
   subscriptionOf,
+  useCycleTestApp,
 } from './notice-kit';
 
-// The clock stands still between steps, so every instant below is exact.
-const frozen = new Date();
-const testApp = useTestApp({ clock: new ManualClock({ now: () => frozen }) });
+const testApp = useCycleTestApp();
 const N = 2;
-
-// Other files' subscriptions in the snapshot would renew too: this file counts its own.
-beforeAll(async () => {
-  await testApp().db.update(subscriptions).set({ status: 'ended' });
-});
 
 describe('SEPA pre-notification of renewals', () => {
   it('announces the renewal N+1 days ahead, once, with the amount it then debits', async () => {

@@ -1,9 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { sepaDebitNotices, subscriptions } from '../../src/db/schema/index';
-import { ManualClock } from '../../src/platform/clock';
+import { describe, expect, it } from 'vitest';
+import { sepaDebitNotices } from '../../src/db/schema/index';
 import { addSepa, IBANS, registerBuyer, saveBilling, TOOLS_ENTERPRISE_MONTH } from '../subscriptions/buyer';
-import { useTestApp } from '../support/test-app';
 import {
   accountIdOf,
   cycleAt,
@@ -13,17 +11,11 @@ import {
   mailsOfNotice,
   renewalCharges,
   subscriptionOf,
+  useCycleTestApp,
 } from './notice-kit';
 
-// The clock stands still between steps, so every instant below is exact.
-const frozen = new Date();
-const testApp = useTestApp({ clock: new ManualClock({ now: () => frozen }) });
+const testApp = useCycleTestApp();
 const N = 2;
-
-// Other files' subscriptions in the snapshot would renew too: this file counts its own.
-beforeAll(async () => {
-  await testApp().db.update(subscriptions).set({ status: 'ended' });
-});
 
 /** The live notices of the subscription's debits after the first (the purchase's is `immediate`). */
 const liveNotices = (subscriptionId: string) =>
