@@ -158,6 +158,11 @@ const TABLE_OWNERS = {
   vatVerifications: 'vat-ids',
   // The SEPA pre-notifications (decision 0082): announced, gated and shown through sepa-notices.
   sepaDebitNotices: 'sepa-notices',
+  // Pauses, cancellations and retention offers (decision 0085): the subscriptions module's.
+  subscriptionPauses: 'subscriptions',
+  subscriptionCancellations: 'subscriptions',
+  retentionOffers: 'subscriptions',
+  retentionOfferResponses: 'subscriptions',
 };
 const TABLE_EXCEPTIONS = new Set([
   'modules/audit/entity-labels.ts',

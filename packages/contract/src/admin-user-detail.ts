@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ACCOUNT_STATES, adminUserRowSchema } from './admin-users';
 import { integerIdParam } from './ids';
+import { CANCELLATION_REASONS } from './subscription-changes';
 import { subscriptionSchema } from './subscriptions';
 import { vatCheckSchema } from './vat-ids';
 
@@ -49,7 +50,19 @@ export const adminUserSubscriptionSchema = subscriptionSchema
     total: true,
     currency: true,
   })
-  .extend({ stripe_status: z.enum(['active', 'canceled', 'incomplete', 'past_due']) });
+  .extend({
+    stripe_status: z.enum(['active', 'canceled', 'incomplete', 'past_due', 'paused']),
+    /** A pause planned or running (decision 0085). */
+    pause: subscriptionSchema.shape.pause,
+    /** Why the customer cancelled, while the subscription is cancelled (decision 0085). */
+    cancellation: z
+      .object({
+        reason: z.enum(CANCELLATION_REASONS).nullable(),
+        comment: z.string().nullable(),
+        canceled_at: z.string(),
+      })
+      .nullable(),
+  });
 export type AdminUserSubscription = z.infer<typeof adminUserSubscriptionSchema>;
 
 export const userPollSchema = z.object({ id: z.number(), question: z.string(), created_at: z.string() });

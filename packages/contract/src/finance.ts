@@ -28,13 +28,18 @@ export type FinanceOverviewQuery = z.input<typeof financeOverviewQuerySchema>;
 
 const minor = z.number().int();
 
-/** How MRR moved since the same instant one month earlier; previous + new + expansion − contraction − churn = now. */
+/**
+ * How MRR moved since the same instant one month earlier; previous + new + expansion − contraction
+ * − churn − paused = now. `paused`: subscriptions that counted then and are paused now (decision
+ * 0085), apart from those that left.
+ */
 export const mrrMovementSchema = z.object({
   previous: minor,
   new: minor,
   expansion: minor,
   contraction: minor,
   churn: minor,
+  paused: minor,
 });
 export type MrrMovement = z.infer<typeof mrrMovementSchema>;
 

@@ -37,6 +37,7 @@ export * from './public-config';
 export * from './quotes';
 export * from './sandbox';
 export * from './security';
+export * from './subscription-changes';
 export * from './subscriptions';
 export * from './table-params';
 export * from './table-query';

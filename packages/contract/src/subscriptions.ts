@@ -7,8 +7,11 @@ import { integerId, MAX_INTEGER_ID, stringId } from './ids';
 import { dunningTimelineSchema, sepaDebitNoticeSchema } from './invoices';
 import { message } from './messages';
 
-/** What a customer sees: raw incomplete and past_due both show as incomplete (spec §3). */
-export const SUBSCRIPTION_STATUSES = ['active', 'canceled', 'incomplete'] as const;
+/**
+ * What a customer sees: raw incomplete and past_due both show as incomplete (spec §3); paused while
+ * a pause runs (decision 0085).
+ */
+export const SUBSCRIPTION_STATUSES = ['active', 'canceled', 'incomplete', 'paused'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** The quantity rule of spec §5: at least 1 license. */
@@ -62,6 +65,14 @@ export const subscriptionSchema = z.object({
    * `active` (spec §4), yet cancel and licence changes wait until it is paid.
    */
   payment_overdue: z.boolean(),
+  /**
+   * A pause planned (from the end of the running period) or running: no renewal is charged and the
+   * module is withdrawn from `starts_at` until `ends_at`, when the subscription renews (decision
+   * 0085). Null when none.
+   */
+  pause: z.object({ starts_at: z.string(), ends_at: z.string() }).nullable(),
+  /** 'year' when the subscription switches to yearly billing at `renews_at` (decision 0085). */
+  pending_interval: z.enum(['year']).nullable(),
   /**
    * While `payment_overdue`: the failed attempts, the next retry and when it ends unpaid. Given by
    * `GET /v1/subscription/all`; other answers may leave it out.

@@ -9,3 +9,7 @@ export const debitReturns = routeOf<typeof declared.debitReturns>('GET', '/v1/fi
 export const tax = routeOf<typeof declared.tax>('GET', '/v1/finance/tax');
 export const taxCsv = routeOf<typeof declared.taxCsv>('GET', '/v1/finance/tax.csv');
 export const invoices = routeOf<typeof declared.invoices>('GET', '/v1/finance/invoices');
+export const cancellations = routeOf<typeof declared.cancellations>('GET', '/v1/finance/cancellations');
+export const retentionOffers = routeOf<typeof declared.retentionOffers>('GET', '/v1/finance/retention-offers');
+export const putRetentionOffer = routeOf<typeof declared.putRetentionOffer>('PUT', '/v1/finance/retention-offers/:productId');
+export const deleteRetentionOffer = routeOf<typeof declared.deleteRetentionOffer>('DELETE', '/v1/finance/retention-offers/:productId');

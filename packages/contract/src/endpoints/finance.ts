@@ -13,6 +13,13 @@ import {
   receivablesQuerySchema,
 } from '../finance';
 import { financeDebitReturnsSchema } from '../finance-debit-returns';
+import {
+  financeCancellationsSchema,
+  retentionOfferProductParamsSchema,
+  retentionOfferPutSchema,
+  retentionOfferSavedSchema,
+  retentionOfferSettingsSchema,
+} from '../subscription-changes';
 
 export const overview = defineEndpoint({
   method: 'GET',
@@ -76,4 +83,39 @@ export const invoices = defineEndpoint({
   rule: 'viewFinance',
   query: financeInvoicesQuerySchema,
   response: financeInvoicesPageSchema,
+});
+
+export const cancellations = defineEndpoint({
+  method: 'GET',
+  path: '/v1/finance/cancellations',
+  summary: 'Finance: cancellations by reason, retention offers accepted and declined, pauses, per month',
+  rule: 'viewFinance',
+  response: financeCancellationsSchema,
+});
+
+export const retentionOffers = defineEndpoint({
+  method: 'GET',
+  path: '/v1/finance/retention-offers',
+  summary: 'Finance: each product’s retention offer, and the coupons one can use',
+  rule: 'viewFinance',
+  response: retentionOfferSettingsSchema,
+});
+
+export const putRetentionOffer = defineEndpoint({
+  method: 'PUT',
+  path: '/v1/finance/retention-offers/:productId',
+  summary: 'Finance: set a product’s retention offer (a catalogue coupon for N renewals)',
+  rule: 'viewFinance',
+  params: retentionOfferProductParamsSchema,
+  body: retentionOfferPutSchema,
+  response: retentionOfferSavedSchema,
+});
+
+export const deleteRetentionOffer = defineEndpoint({
+  method: 'DELETE',
+  path: '/v1/finance/retention-offers/:productId',
+  summary: 'Finance: remove a product’s retention offer',
+  rule: 'viewFinance',
+  params: retentionOfferProductParamsSchema,
+  response: retentionOfferSavedSchema,
 });

@@ -6,6 +6,14 @@ import {
   quantityQuoteResponseSchema,
 } from '../quotes';
 import {
+  cancelRequestSchema,
+  pauseQuoteResponseSchema,
+  pauseRequestSchema,
+  retentionOfferResponseSchema,
+  yearlyQuoteResponseSchema,
+  yearlySwitchRequestSchema,
+} from '../subscription-changes';
+import {
   completeResponseSchema,
   quantityRequestSchema,
   subscriptionChangeResponseSchema,
@@ -75,9 +83,9 @@ export const quantityQuote = defineEndpoint({
 export const cancel = defineEndpoint({
   method: 'PUT',
   path: '/v1/subscription/cancel',
-  summary: 'Cancel at the end of the period',
+  summary: 'Cancel at the end of the period, with a reason and a comment (a paused one ends at once)',
   rule: 'viewSubscriptions',
-  body: subscriptionRefSchema,
+  body: cancelRequestSchema,
   response: subscriptionChangeResponseSchema,
 });
 
@@ -85,6 +93,79 @@ export const resume = defineEndpoint({
   method: 'PUT',
   path: '/v1/subscription/resume',
   summary: 'Take back a cancellation before the period ends',
+  rule: 'viewSubscriptions',
+  body: subscriptionRefSchema,
+  response: subscriptionChangeResponseSchema,
+});
+
+export const pauseQuote = defineEndpoint({
+  method: 'POST',
+  path: '/v1/subscription/pause/quote',
+  summary: 'What a pause of 1–3 months would do to the charges (moves no money)',
+  rule: 'viewSubscriptions',
+  body: pauseRequestSchema,
+  response: pauseQuoteResponseSchema,
+});
+
+export const pause = defineEndpoint({
+  method: 'PUT',
+  path: '/v1/subscription/pause',
+  summary: 'Pause for 1–3 months from the end of the period: no renewal, module withdrawn meanwhile',
+  rule: 'viewSubscriptions',
+  body: pauseRequestSchema,
+  response: subscriptionChangeResponseSchema,
+});
+
+export const endPause = defineEndpoint({
+  method: 'PUT',
+  path: '/v1/subscription/pause/end',
+  summary: 'Withdraw a planned pause, or resume a paused subscription now (renewed and charged at once)',
+  rule: 'viewSubscriptions',
+  body: subscriptionRefSchema,
+  response: subscriptionChangeResponseSchema,
+});
+
+export const retentionOffer = defineEndpoint({
+  method: 'POST',
+  path: '/v1/subscription/retention-offer',
+  summary: 'The offer the cancel dialog makes once, with the next renewal quoted (moves no money)',
+  rule: 'viewSubscriptions',
+  body: subscriptionRefSchema,
+  response: retentionOfferResponseSchema,
+});
+
+export const acceptRetentionOffer = defineEndpoint({
+  method: 'PUT',
+  path: '/v1/subscription/retention-offer/accept',
+  summary: 'Accept the retention offer: its coupon discounts the renewals from the next one',
+  rule: 'viewSubscriptions',
+  body: subscriptionRefSchema,
+  response: subscriptionChangeResponseSchema,
+});
+
+export const yearlyQuote = defineEndpoint({
+  method: 'POST',
+  path: '/v1/subscription/yearly/quote',
+  summary: 'What switching a monthly subscription to yearly billing would charge (moves no money)',
+  rule: 'viewSubscriptions',
+  body: yearlySwitchRequestSchema,
+  response: yearlyQuoteResponseSchema,
+});
+
+export const switchToYearly = defineEndpoint({
+  method: 'PUT',
+  path: '/v1/subscription/yearly',
+  summary:
+    'Switch to yearly billing at the next renewal, or now with the unused month credited (honours `Idempotency-Key`)',
+  rule: 'viewSubscriptions',
+  body: yearlySwitchRequestSchema,
+  response: subscriptionChangeResponseSchema,
+});
+
+export const withdrawYearly = defineEndpoint({
+  method: 'PUT',
+  path: '/v1/subscription/yearly/withdraw',
+  summary: 'Keep monthly billing: withdraw a switch planned for the next renewal',
   rule: 'viewSubscriptions',
   body: subscriptionRefSchema,
   response: subscriptionChangeResponseSchema,

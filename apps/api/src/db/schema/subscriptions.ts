@@ -18,7 +18,8 @@ import { users } from './users';
 /**
  * A subscription: our database is its source of truth. Status is active, canceled (in grace period
  * until `endsAt`), incomplete (first payment needs 3-D Secure), past_due (a renewal failed, dunning
- * runs) or ended.
+ * runs), paused (between `pauseStartsAt` and `pauseEndsAt`: no module, no renewal; decision 0085)
+ * or ended.
  */
 export const subscriptions = pgTable(
   'subscriptions',
@@ -64,6 +65,19 @@ export const subscriptions = pgTable(
     canceledAt: at('canceled_at'),
     endsAt: at('ends_at'),
     endedAt: at('ended_at'),
+    /**
+     * The instant the renewal dates count from (decision 0085): the creation until a pause or a
+     * switch to yearly billing moves it; null means `createdAt`.
+     */
+    billingAnchorAt: at('billing_anchor_at'),
+    /**
+     * A pause asked for (decision 0085): from the end of the period it was asked in until
+     * `pauseEndsAt`; both null when none is planned or running.
+     */
+    pauseStartsAt: at('pause_starts_at'),
+    pauseEndsAt: at('pause_ends_at'),
+    /** 'year' when a monthly subscription switches to yearly billing at its next renewal. */
+    pendingInterval: varchar('pending_interval', { length: 8 }),
     /** Failed renewal attempts of the running dunning (0 when none). */
     dunningAttempts: integer('dunning_attempts').notNull().default(0),
     replacedById: varchar('replaced_by_id', { length: 64 }),
@@ -108,3 +122,91 @@ export const clockOffsets = pgTable('clock_offsets', {
   offsetMs: bigint('offset_ms', { mode: 'number' }).notNull().default(0),
   ...timestamps,
 });
+
+/** Every pause a customer asked for (decision 0085), kept for finance and staff after it ended. */
+export const subscriptionPauses = pgTable(
+  'subscription_pauses',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: varchar('subscription_id', { length: 64 })
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    months: smallint('months').notNull(),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    /** Ended before `endsAt`: resumed early, or withdrawn before it started, or cancelled. */
+    endedEarlyAt: at('ended_early_at'),
+    /** The subscription's monthly net before tax when the pause was asked (finance's paused MRR). */
+    monthlyNet: bigint('monthly_net', { mode: 'number' }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('subscription_pauses_subscription_idx').on(table.subscriptionId),
+    index('subscription_pauses_starts_idx').on(table.startsAt),
+  ],
+);
+
+/**
+ * Why a customer cancelled (decision 0085): one of CANCELLATION_REASONS (null when the API client
+ * gave none) and an optional comment. `withdrawnAt` when the cancellation was taken back.
+ */
+export const subscriptionCancellations = pgTable(
+  'subscription_cancellations',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: varchar('subscription_id', { length: 64 })
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: varchar('reason', { length: 24 }),
+    comment: varchar('comment', { length: 1000 }),
+    canceledAt: at('canceled_at').notNull(),
+    withdrawnAt: at('withdrawn_at'),
+  },
+  (table) => [
+    index('subscription_cancellations_subscription_idx').on(table.subscriptionId),
+    index('subscription_cancellations_canceled_idx').on(table.canceledAt),
+  ],
+);
+
+/** The retention offer of a product (decision 0085): a catalogue coupon for `periods` renewals. */
+export const retentionOffers = pgTable('retention_offers', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id),
+  couponId: integer('coupon_id')
+    .notNull()
+    .references(() => coupons.id),
+  periods: smallint('periods').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+/**
+ * A retention offer shown in a cancel dialog and what the customer did with it: accepted, or
+ * declined by cancelling. One per subscription: an offer is made once.
+ */
+export const retentionOfferResponses = pgTable(
+  'retention_offer_responses',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: varchar('subscription_id', { length: 64 })
+      .notNull()
+      .unique()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    couponId: integer('coupon_id').notNull(),
+    periods: smallint('periods').notNull(),
+    response: varchar('response', { length: 12 }).notNull(),
+    respondedAt: at('responded_at').notNull(),
+  },
+  (table) => [index('retention_offer_responses_at_idx').on(table.respondedAt)],
+);

@@ -41,6 +41,8 @@ function toAdminSubscription(record: SubscriptionRecord): AdminUserSubscription 
     total,
     currency,
     stripe_status: stripeStatus,
+    pause: null,
+    cancellation: null,
   };
 }
 

@@ -6,6 +6,7 @@ function visibleStatus(record: SubscriptionRecord): Subscription['status'] {
   const { status } = record.subscription;
   if (status === 'canceled') return 'canceled';
   if (status === 'incomplete') return 'incomplete';
+  if (status === 'paused') return 'paused';
   if (status === 'past_due') {
     const byCard = record.cardBrand !== 'sepa_debit' && record.cardBrand !== 'invoice';
     return byCard && !record.subscription.payByInvoice ? 'incomplete' : 'active';
@@ -70,6 +71,11 @@ export function toSubscriptionView(
     onGracePeriod: status === 'canceled',
     pay_by_invoice: s.payByInvoice,
     payment_overdue: s.status === 'past_due',
+    pause:
+      s.pauseStartsAt && s.pauseEndsAt
+        ? { starts_at: s.pauseStartsAt.toISOString(), ends_at: s.pauseEndsAt.toISOString() }
+        : null,
+    pending_interval: s.pendingInterval === 'year' ? 'year' : null,
     ...(dunnings ? { dunning: dunnings.get(s.id) ?? null } : {}),
   };
 }

@@ -24,6 +24,8 @@ export function makeSubscription(overrides: Partial<Subscription> = {}): Subscri
     onGracePeriod: false,
     payment_overdue: false,
     pay_by_invoice: false,
+    pause: null,
+    pending_interval: null,
     ...overrides,
   };
 }

@@ -56,10 +56,18 @@ export function selectDueRows(executor: Executor, where: SQL | undefined) {
     .where(where);
 }
 
+/** What renewal dates count from: the creation, until a pause or a switch to yearly moves it (0085). */
+export const billingAnchorOf = (sub: Pick<SubscriptionRow, 'billingAnchorAt' | 'createdAt'>): Date =>
+  sub.billingAnchorAt ?? sub.createdAt;
+
 export function planRenewal(row: DueRow): RenewalPlan {
   const sub = row.subscription;
   const periodStart = sub.currentPeriodEnd;
-  const periodEnd = nextRenewal(sub.createdAt, sub.interval === 'year' ? 'year' : 'month', periodStart);
+  const periodEnd = nextRenewal(
+    billingAnchorOf(sub),
+    sub.interval === 'year' ? 'year' : 'month',
+    periodStart,
+  );
   const couponRuns = row.percentOff !== null && (sub.couponCyclesLeft === null || sub.couponCyclesLeft > 0);
   const cyclesLeft =
     couponRuns && sub.couponCyclesLeft !== null ? sub.couponCyclesLeft - 1 : sub.couponCyclesLeft;

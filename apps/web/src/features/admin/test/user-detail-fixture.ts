@@ -41,6 +41,8 @@ export const userDetail = (id: number, overrides: Partial<UserDetail> = {}): Use
       total: 14700,
       currency: 'eur',
       stripe_status: 'past_due',
+      pause: null,
+      cancellation: null,
     },
   ],
   permissions: ['MODULE_ACCOUNT.VIEW', 'MODULE_TOOLS.VIEW'],

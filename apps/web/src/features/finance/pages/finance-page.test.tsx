@@ -53,7 +53,14 @@ const currency = (code: 'EUR' | 'USD', mrr: number): CurrencyOverview => ({
     { line: 'dmp', mrr: 0, arr: 0, subscriptions: 0 },
     { line: 'analytics', mrr: 0, arr: 0, subscriptions: 0 },
   ],
-  movement: { previous: mrr - 25_000 + 50_000, new: 25_000, expansion: 0, contraction: 0, churn: 50_000 },
+  movement: {
+    previous: mrr - 25_000 + 50_000,
+    new: 25_000,
+    expansion: 0,
+    contraction: 0,
+    churn: 50_000,
+    paused: 0,
+  },
   months: months(mrr),
 });
 

@@ -96,6 +96,8 @@ export function makeSubscription(overrides: Partial<Subscription> = {}): Subscri
     onGracePeriod: false,
     pay_by_invoice: false,
     payment_overdue: false,
+    pause: null,
+    pending_interval: null,
     ...overrides,
   };
 }

@@ -2,9 +2,9 @@ import Chip from '@mui/material/Chip';
 import type { SubscriptionStatus } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 
-const COLORS = { active: 'success', canceled: 'warning', incomplete: 'error' } as const;
+const COLORS = { active: 'success', canceled: 'warning', incomplete: 'error', paused: 'info' } as const;
 
-/** Spec §4: active, canceled (in its grace period) or incomplete (payment to complete). */
+/** Spec §4: active, canceled (in its grace period) or incomplete (payment to complete); paused (0085). */
 export function SubscriptionStatusChip({ status }: { status: SubscriptionStatus }) {
   const { t } = useTranslation();
   return (
