@@ -1,9 +1,15 @@
-import { creditNotes, invoiceLines, invoices, subscriptions } from '../../src/db/schema/index';
+import {
+  creditNotes,
+  invoiceLines,
+  invoices,
+  subscriptionPauses,
+  subscriptions,
+} from '../../src/db/schema/index';
 import type { Db } from '../../src/platform/db';
 
 /**
  * The finance figures worked out again in plain code from every row of the invoices, invoice
- * lines, credit notes and subscriptions tables — no SQL aggregate — for the reconciliation test.
+ * lines, credit notes, subscriptions and pauses tables — no SQL aggregate — for the reconciliation test.
  */
 export async function loadBooks(db: Db) {
   return {
@@ -11,6 +17,7 @@ export async function loadBooks(db: Db) {
     lines: await db.select().from(invoiceLines),
     notes: await db.select().from(creditNotes),
     subscriptions: await db.select().from(subscriptions),
+    pauses: await db.select().from(subscriptionPauses),
   };
 }
 export type Books = Awaited<ReturnType<typeof loadBooks>>;
@@ -20,7 +27,7 @@ const month = (at: Date) => at.toISOString().slice(0, 7);
 const add = (map: Map<string, number>, key: string, amount: number) =>
   map.set(key, (map.get(key) ?? 0) + amount);
 
-/** MRR per subscription at `at`: its recurring lines covering `at`, a yearly period / 12, rounded once. */
+/** MRR per subscription at `at`: its recurring lines covering `at`, a yearly line / 12, rounded once. */
 export function mrrPerSubscription(
   books: Books,
   at: Date,
@@ -36,7 +43,9 @@ export function mrrPerSubscription(
     if (!invoice?.subscriptionId || invoice.status === 'void') continue;
     const sub = subById.get(invoice.subscriptionId);
     if (!sub || (sub.endedAt && sub.endedAt <= at)) continue;
-    add(exact, sub.id, sub.interval === 'year' ? line.amount / 12 : line.amount);
+    // A line bills a year when its period does (a subscription switched to yearly keeps its months).
+    const yearly = line.periodEnd.getTime() - line.periodStart.getTime() > 62 * 86_400_000;
+    add(exact, sub.id, yearly ? line.amount / 12 : line.amount);
   }
   const result = new Map<string, { currency: string; line: string; mrr: number }>();
   for (const [id, amount] of exact) {
@@ -52,10 +61,23 @@ export function mrrByCurrency(books: Books, at: Date): Map<string, number> {
   return totals;
 }
 
+/** A pause holds `at` (not ended early by then) and the subscription has not ended. */
+function pausedAt(books: Books, id: string, at: Date): boolean {
+  const sub = books.subscriptions.find((each) => each.id === id);
+  if (!sub || (sub.endedAt && sub.endedAt <= at)) return false;
+  return books.pauses.some(
+    (pause) =>
+      pause.subscriptionId === id &&
+      pause.startsAt <= at &&
+      pause.endsAt > at &&
+      (!pause.endedEarlyAt || pause.endedEarlyAt > at),
+  );
+}
+
 export function movement(books: Books, before: Date, now: Date, currency: string) {
   const a = mrrPerSubscription(books, before);
   const b = mrrPerSubscription(books, now);
-  const moved = { previous: 0, new: 0, expansion: 0, contraction: 0, churn: 0 };
+  const moved = { previous: 0, new: 0, expansion: 0, contraction: 0, churn: 0, paused: 0 };
   for (const id of new Set([...a.keys(), ...b.keys()])) {
     const was = a.get(id);
     const is = b.get(id);
@@ -64,6 +86,7 @@ export function movement(books: Books, before: Date, now: Date, currency: string
     const y = is?.mrr ?? 0;
     moved.previous += x;
     if (x === 0) moved.new += y;
+    else if (y === 0 && pausedAt(books, id, now)) moved.paused += x;
     else if (y === 0) moved.churn += x;
     else if (y > x) moved.expansion += y - x;
     else moved.contraction += x - y;

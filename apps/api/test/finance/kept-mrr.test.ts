@@ -1,7 +1,7 @@
 import type { FinanceOverview } from '@portal/contract';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceLines, invoices, subscriptions } from '../../src/db/schema/index';
+import { invoiceLines, invoices, subscriptionPauses, subscriptions } from '../../src/db/schema/index';
 import { chartMonths, oneMonthBefore } from '../../src/modules/finance/finance-months';
 import { getFinanceOverview } from '../../src/modules/finance/get-overview';
 import { mrrAt } from '../../src/modules/finance/mrr-at';
@@ -11,6 +11,7 @@ import { type Db, rowsOf } from '../../src/platform/db';
 import { buyerWithCard, TOOLS_CORPORATE_YEAR, TOOLS_ENTERPRISE_MONTH } from '../subscriptions/buyer';
 import { createTestApp, type TestApp, useTestApp } from '../support/test-app';
 import { loadBooks, moneyByMonth, mrrByCurrency } from './independent-sums';
+import { pauseFromPeriodEnd } from './paused-subscription';
 
 const testApp = useTestApp();
 const HOUR = 3_600_000;
@@ -225,6 +226,39 @@ describe('MRR kept at past instants', () => {
       periodEnd: new Date(monthEnd(months, -5).getTime() + 3 * DAY),
     });
     expect(nonZero(monthsOf(await overview()))).toEqual(nonZero(await expectedMonths(db, clock.now())));
+    await expectKeptEqualsLines(db, clock.now());
+  });
+
+  it('counts a paused subscription as paused, not churn, from the kept figures as from the lines', async () => {
+    const { app, db, clock } = testApp();
+    const buyer = await buyerWithCard(app);
+    const bought = await buyer.client.post('/v1/subscription/upgrade', TOOLS_ENTERPRISE_MONTH);
+    expect(bought.statusCode, bought.body).toBe(200);
+    const id: string = bought.json().data.subscriptionId;
+    const { pauseId, startsAt } = await pauseFromPeriodEnd(db, id, 25_000);
+    const eur = async () => (await overview()).currencies.find((each) => each.currency === 'EUR')!;
+    expect((await eur()).movement.paused).toBe(0);
+    // Within the day the pause began, then from the next day's kept start.
+    clock.advance(startsAt.getTime() - clock.now().getTime() + HOUR);
+    for (const step of [0, DAY]) {
+      clock.advance(step);
+      const { movement, mrr } = await eur();
+      expect(movement.paused).toBe(25_000);
+      const { previous, expansion, contraction, churn, paused } = movement;
+      expect(previous + movement.new + expansion - contraction - churn - paused).toBe(mrr);
+      await expectKeptEqualsLines(db, clock.now());
+    }
+    // Resumed early, its renewal not yet billed (a SEPA debit waits for its notice): churn since.
+    await db
+      .update(subscriptionPauses)
+      .set({ endedEarlyAt: clock.now() })
+      .where(eq(subscriptionPauses.id, pauseId));
+    await db
+      .update(subscriptions)
+      .set({ status: 'active', pauseStartsAt: null, pauseEndsAt: null })
+      .where(eq(subscriptions.id, id));
+    clock.advance(HOUR);
+    expect((await eur()).movement.paused).toBe(0);
     await expectKeptEqualsLines(db, clock.now());
   });
 });

@@ -34,6 +34,7 @@ import {
   mrrPerSubscription,
   taxRows,
 } from './independent-sums';
+import { pauseFromPeriodEnd } from './paused-subscription';
 
 const testApp = useTestApp();
 const DAY = 86_400_000;
@@ -54,6 +55,7 @@ const scenario = {
   monthly: '',
   yearly: '',
   german: '',
+  paused: '',
 };
 
 describe('the finance figures reconcile with the invoices', () => {
@@ -82,8 +84,15 @@ describe('the finance figures reconcile with the invoices', () => {
     expect(boughtGerman.statusCode, boughtGerman.body).toBe(200);
     scenario.german = boughtGerman.json().data.subscriptionId;
 
-    // Two renewals of the monthly ones; the German buyer cancels after the first and churns.
-    expect((await passTime(31 * DAY)).renewed).toBe(2);
+    const pausing = await buyerWithCard(app);
+    const boughtPausing = await pausing.client.post('/v1/subscription/upgrade', TOOLS_ENTERPRISE_MONTH);
+    expect(boughtPausing.statusCode, boughtPausing.body).toBe(200);
+    scenario.paused = boughtPausing.json().data.subscriptionId;
+
+    // Two renewals of the monthly ones; the German buyer cancels after the first and churns, the
+    // last one pauses for a month from the end of its second period (paused now).
+    expect((await passTime(31 * DAY)).renewed).toBe(3);
+    await pauseFromPeriodEnd(db, scenario.paused, 25_000);
     const germanAgain = await signInAgain(app, german.email);
     const canceled = await germanAgain.put('/v1/subscription/cancel', { subscriptionId: scenario.german });
     expect(canceled.statusCode, canceled.body).toBe(200);
@@ -146,7 +155,7 @@ describe('the finance figures reconcile with the invoices', () => {
       expect(currency.mrr).toBe(expected.get(currency.currency) ?? 0);
   });
 
-  it('splits the change since a month ago into new, expansion, contraction and churn', async () => {
+  it('splits the change since a month ago into new, expansion, contraction, churn and paused', async () => {
     const now = testApp().clock.now();
     const overview = (
       await (await finance()).get('/v1/finance/overview?currency=EUR')
@@ -155,10 +164,11 @@ describe('the finance figures reconcile with the invoices', () => {
     const [eur] = overview.currencies;
     const expected = movement(books, oneMonthBefore(now), now, 'EUR');
     expect(eur?.movement).toEqual(expected);
-    // The German buyer's two licences (2 × 250.00) left this month.
-    expect(expected.churn).toBeGreaterThanOrEqual(50_000);
+    // The German buyer's two licences (2 × 250.00) left this month; the paused one is not churn.
+    expect(expected.churn).toBe(50_000);
+    expect(eur?.movement.paused).toBe(25_000);
     const m = eur!.movement;
-    expect(m.previous + m.new + m.expansion - m.contraction - m.churn).toBe(eur?.mrr);
+    expect(m.previous + m.new + m.expansion - m.contraction - m.churn - m.paused).toBe(eur?.mrr);
   });
 
   it('twelve months of MRR, invoiced, collected and refunded equal the sums over the tables', async () => {

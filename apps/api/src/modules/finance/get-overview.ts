@@ -63,7 +63,7 @@ export async function getFinanceOverview(
         expansion: moved?.expansion ?? 0,
         contraction: moved?.contraction ?? 0,
         churn: moved?.churn ?? 0,
-        paused: 0,
+        paused: moved?.paused ?? 0,
       },
       months: months.map((month, k) => {
         const row = moneyRows.find((each) => each.month === month.month);

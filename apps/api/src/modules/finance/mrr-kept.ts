@@ -1,9 +1,10 @@
+import { PAUSE_MAX_MONTHS } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, plannedForValues } from '../../platform/db';
 import { oneMonthBefore } from './finance-months';
 import { selectRows, toInt } from './finance-sql';
 import { type MonthMoney, moneyRows, monthMoneyOf } from './money-by-month';
-import { type MrrCell, type MrrMovementRow, mrrAt, recurringRaw } from './mrr-at';
+import { type MrrCell, type MrrMovementRow, mrrAt, pausedAt, recurringRaw, yearlyLine } from './mrr-at';
 
 /**
  * MRR over the chart's months without reading the year's invoice lines on every look (decision
@@ -17,6 +18,20 @@ import { type MrrCell, type MrrMovementRow, mrrAt, recurringRaw } from './mrr-at
  * since, or which ended since, worked out again (and the same a month ago, for the movement): a
  * day's renewals, a few index reads. Whatever is missing or out of date is worked out and kept by
  * whoever looks first; the answer is always the one `mrrAt` gives from the lines.
+ *
+ * The movement's `paused` (decision 0085) depends on `subscription_pauses` too, whose writes raise
+ * no version, and neither does the UPDATE of the subscription in the same transaction (the pause's
+ * `pause_starts_at`, the billing cycle's move to `paused` and back): the trigger
+ * `finance_mrr_subscriptions_changed` looks at line, interval and `ended_at` only. The kept figure
+ * stays right all the same, because a write changes whether a subscription is paused only at
+ * instants from the write on, and an instant is kept only once it has passed: a pause is planned
+ * from the end of the running period (later than its writing, on any account's clock, which only
+ * runs ahead), the cycle's moves change no pause row, and ending a pause early or withdrawing it
+ * sets `ended_early_at` to the moment of the writing. A paused subscription cancelled ends at
+ * once, and its `ended_at` does raise the versions. Between the start of today and now, the
+ * subscriptions whose pause started, ended or was ended early are worked out again (`read`).
+ * Movements kept before `paused` existed have no such key: read as 0, which they were, no
+ * subscription having been paused then.
  */
 
 interface KeptCell {
@@ -35,6 +50,7 @@ interface MovementSums {
   expansion: number;
   contraction: number;
   churn: number;
+  paused: number;
 }
 
 /** Checks, 20 ms apart, for the transactions older than an instant's row to finish. */
@@ -43,7 +59,7 @@ const HORIZON_WAITS = 150;
 /** A day's start is made from one kept at most this many days before it (month lengths differ). */
 const DERIVE_DAYS = 4;
 
-const MOVEMENT_KEYS = ['previous', 'new', 'expansion', 'contraction', 'churn'] as const;
+const MOVEMENT_KEYS = ['previous', 'new', 'expansion', 'contraction', 'churn', 'paused'] as const;
 
 const iso = (at: Date) => at.toISOString();
 const timestamps = (instants: readonly Date[]) => sql`${`{${instants.map(iso).join(',')}}`}::timestamptz[]`;
@@ -51,22 +67,33 @@ const timestamps = (instants: readonly Date[]) => sql`${`{${instants.map(iso).jo
 /** The first instant of the UTC day `at` falls in. */
 const dayStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 
-/** Sums per currency of a movement over per-subscription rows `before` and `after` (k, sub, currency_id, mrr). */
-const movementSums = (rows: SQL, before: SQL, after: SQL) => sql`
-  select coalesce(a.currency_id, b.currency_id) as currency_id,
-    sum(coalesce(a.mrr, 0)) as previous,
-    sum(case when coalesce(a.mrr, 0) = 0 then coalesce(b.mrr, 0) else 0 end) as new,
-    sum(case when a.mrr > 0 and b.mrr > a.mrr then b.mrr - a.mrr else 0 end) as expansion,
-    sum(case when b.mrr > 0 and b.mrr < a.mrr then a.mrr - b.mrr else 0 end) as contraction,
-    sum(case when a.mrr > 0 and coalesce(b.mrr, 0) = 0 then a.mrr else 0 end) as churn
-  from (select * from ${rows} where ${before}) a
-  full join (select * from ${rows} where ${after}) b on a.sub = b.sub and a.currency_id = b.currency_id
-  group by 1`;
+/**
+ * Sums per currency of a movement over per-subscription rows `before` and `after` (k, sub,
+ * currency_id, mrr); a subscription that counted before and counts nothing after is `paused` when
+ * it is paused at `pausedAtInstant`, else churn.
+ */
+const movementSums = (rows: SQL, before: SQL, after: SQL, pausedAtInstant: SQL) => sql`
+  select currency_id,
+    sum(before) as previous,
+    sum(case when before = 0 then after else 0 end) as new,
+    sum(case when before > 0 and after > before then after - before else 0 end) as expansion,
+    sum(case when after > 0 and after < before then before - after else 0 end) as contraction,
+    sum(case when before > 0 and after = 0 and not paused then before else 0 end) as churn,
+    sum(case when paused then before else 0 end) as paused
+  from (
+    select coalesce(a.currency_id, b.currency_id) as currency_id,
+      coalesce(a.mrr, 0) as before, coalesce(b.mrr, 0) as after,
+      case when coalesce(a.mrr, 0) > 0 and coalesce(b.mrr, 0) = 0
+        then ${pausedAt(sql`coalesce(a.sub, b.sub)`, pausedAtInstant)} else false end as paused
+    from (select * from ${rows} where ${before}) a
+    full join (select * from ${rows} where ${after}) b on a.sub = b.sub and a.currency_id = b.currency_id
+  ) moved
+  group by currency_id`;
 
 /** The JSON of a movement's sums per currency. */
 const movementJson = (sums: SQL) => sql`coalesce((select jsonb_agg(jsonb_build_object(
     'currencyId', m.currency_id, 'previous', m.previous, 'new', m.new, 'expansion', m.expansion,
-    'contraction', m.contraction, 'churn', m.churn)) from (${sums}) m), '[]'::jsonb)`;
+    'contraction', m.contraction, 'churn', m.churn, 'paused', m.paused)) from (${sums}) m), '[]'::jsonb)`;
 
 /**
  * Notes, once an instant's row is there for every transaction to see, the first transaction id not
@@ -103,10 +130,10 @@ function changedSince(windows: [number, Date, Date][]): SQL {
     const a = sql`${iso(from)}::timestamptz`;
     const t = sql`${iso(to)}::timestamptz`;
     return [
-      sql`select ${k}::int as k, l.invoice_id, l.amount, 1 as n from invoice_lines l
+      sql`select ${k}::int as k, l.invoice_id, l.amount, 1 as n, l.period_start, l.period_end from invoice_lines l
         where l.kind in ('subscription', 'discount') and l.period_start > ${a} and l.period_start <= ${t}
           and l.period_end > ${t}`,
-      sql`select ${k}::int, l.invoice_id, -l.amount, -1 from invoice_lines l
+      sql`select ${k}::int, l.invoice_id, -l.amount, -1, l.period_start, l.period_end from invoice_lines l
         where l.kind in ('subscription', 'discount') and l.period_end > ${a} and l.period_end <= ${t}
           and l.period_start <= ${a}`,
     ];
@@ -117,7 +144,7 @@ function changedSince(windows: [number, Date, Date][]): SQL {
   return sql`moved_lines as (${sql.join(moved, sql` union all `)}),
     delta as (
       select m.k, i.subscription_id as sub, i.currency_id,
-        sum(case when s.interval = 'year' then m.amount::numeric / 12 else m.amount end) as raw, sum(m.n) as lines
+        sum(case when ${yearlyLine('m')} then m.amount::numeric / 12 else m.amount end) as raw, sum(m.n) as lines
       from moved_lines m join invoices i on i.id = m.invoice_id join subscriptions s on s.id = i.subscription_id
       where i.status <> 'void'
       group by m.k, i.subscription_id, i.currency_id
@@ -284,7 +311,14 @@ async function keepMovement(executor: Executor, before: Date, after: Date): Prom
   await executor.execute(
     plannedForValues(sql`insert into finance_mrr_movements (before_at, after_at, before_version, after_version, sums)
       select b.at, a.at, b.version, a.version,
-        ${movementJson(movementSums(rows, sql`at = ${iso(before)}::timestamptz`, sql`at = ${iso(after)}::timestamptz`))}
+        ${movementJson(
+          movementSums(
+            rows,
+            sql`at = ${iso(before)}::timestamptz`,
+            sql`at = ${iso(after)}::timestamptz`,
+            sql`${iso(after)}::timestamptz`,
+          ),
+        )}
       from finance_mrr_anchors b, finance_mrr_anchors a
       where b.at = ${iso(before)}::timestamptz and a.at = ${iso(after)}::timestamptz
         and b.built_version = b.version and a.built_version = a.version
@@ -333,6 +367,8 @@ const sumsOf = (value: Record<string, unknown>): MovementSums => ({
   expansion: toInt(value.expansion),
   contraction: toInt(value.contraction),
   churn: toInt(value.churn),
+  // Absent from movements kept before pauses existed: 0.
+  paused: toInt(value.paused),
 });
 
 /**
@@ -349,10 +385,10 @@ async function read(
     select 'cell' as kind, jsonb_build_object('k', k, 'sign', ${sign}::int, 'currencyId', currency_id, 'line', line,
       'mrr', sum(mrr), 'subscriptions', count(*) filter (where mrr <> 0), 'n', count(*)) as data
     from ${sql.raw(rows)} group by k, currency_id, line`;
-  const movementRows = (rows: string, sign: number) => sql`
+  const movementRows = (rows: string, sign: number, pausedAtInstant: Date) => sql`
     select 'movement', jsonb_build_object('sign', ${sign}::int, 'currencyId', m.currency_id, 'previous', m.previous,
-      'new', m.new, 'expansion', m.expansion, 'contraction', m.contraction, 'churn', m.churn)
-    from (${movementSums(sql.raw(rows), sql`k = 0`, sql`k = 1`)}) m`;
+      'new', m.new, 'expansion', m.expansion, 'contraction', m.contraction, 'churn', m.churn, 'paused', m.paused)
+    from (${movementSums(sql.raw(rows), sql`k = 0`, sql`k = 1`, sql`${iso(pausedAtInstant)}::timestamptz`)}) m`;
   const result = await selectRows<{ kind: string; data: Record<string, unknown> }>(
     executor,
     plannedForValues(sql`with w(k, a, t) as (
@@ -366,9 +402,22 @@ async function read(
         [0, window.before, window.then],
         [1, window.after, window.now],
       ])},
+      -- Paused or not now may differ from at the start of today without any line changing: pauses
+      -- that started, ended or were ended early since. One ends at most PAUSE_MAX_MONTHS after it
+      -- starts, which bounds the read of the starts index.
+      touched_or_paused as (
+        select sub from touched
+        union
+        select subscription_id from subscription_pauses p
+        where p.starts_at <= ${iso(window.now)}::timestamptz
+          and p.starts_at > ${iso(window.after)}::timestamptz - ${`${PAUSE_MAX_MONTHS} months`}::interval
+          and (p.starts_at > ${iso(window.after)}::timestamptz
+            or (least(p.ends_at, coalesce(p.ended_early_at, p.ends_at)) > ${iso(window.after)}::timestamptz
+              and least(p.ends_at, coalesce(p.ended_early_at, p.ends_at)) <= ${iso(window.now)}::timestamptz))
+      ),
       kept as (
         select w.k, b.subscription_id as sub, b.currency_id, b.line, b.raw, b.lines
-        from touched t cross join w
+        from touched_or_paused t cross join w
         join anchor on anchor.k = w.k
         cross join lateral (
           select * from finance_mrr_anchor_subscriptions b
@@ -403,8 +452,8 @@ async function read(
       where m.before_at = ${iso(window.before)}::timestamptz and m.after_at = ${iso(window.after)}::timestamptz
       union all ${cellRows('is_now', 1)}
       union all ${cellRows('was', -1)}
-      union all ${movementRows('is_now', 1)}
-      union all ${movementRows('was', -1)}`),
+      union all ${movementRows('is_now', 1, window.now)}
+      union all ${movementRows('was', -1, window.after)}`),
   );
   const reading: Reading = {
     closed: new Map(),
@@ -475,6 +524,7 @@ function movementOf(kept: MovementSums[], changes: Reading['movementChanges'], c
       expansion: 0,
       contraction: 0,
       churn: 0,
+      paused: 0,
     };
     for (const key of MOVEMENT_KEYS) row[key] += sign * sums[key];
     byCurrency.set(sums.currencyId, row);
