@@ -5,7 +5,9 @@
 // - quantity, extra_user: an active monthly Tools Enterprise subscription (they add a licence or a
 //   sub-user; extra_user customers also have an organisation and a role to give the sub-user);
 // - invoice: a past-due Tools Enterprise subscription with an open card invoice issued now (they pay
-//   it on the invoices screen; the dunning retry is a day away).
+//   it on the invoices screen; the dunning retry is a day away);
+// - interval_switch: an active monthly Analytics Enterprise subscription (they switch it to yearly
+//   billing at once; Tools subscriptions are metered and stay monthly, decision 0085).
 // Prints JSON: the customers' e-mails per purpose, and the open invoice of each invoice customer.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -30,8 +32,9 @@ import { openDatabase } from '../apps/api/src/platform/db';
 import { giveDrillCard } from './drill-card';
 import { BENCH_BILLING } from './seed-invoices';
 
-export const PURPOSES = ['purchase', 'quantity', 'extra_user', 'invoice'] as const;
+export const PURPOSES = ['purchase', 'quantity', 'extra_user', 'invoice', 'interval_switch'] as const;
 const PLAN_ID = 'tools-enterprise-month-eur';
+const SWITCH_PLAN_ID = 'analytics-enterprise-month-eur';
 const DAY_MS = 86_400_000;
 
 async function main(): Promise<void> {
@@ -43,9 +46,12 @@ async function main(): Promise<void> {
   const { db } = database;
   const { gateway } = deps;
   if (!isSandboxGateway(gateway)) throw new Error('the drill needs the sandbox gateway');
-  const [plan] = await db.select().from(plans).where(eq(plans.id, PLAN_ID));
+  const [toolsPlan] = await db.select().from(plans).where(eq(plans.id, PLAN_ID));
+  const [switchPlan] = await db.select().from(plans).where(eq(plans.id, SWITCH_PLAN_ID));
   const [customerRole] = await db.select().from(roles).where(eq(roles.name, CUSTOMER_ROLE));
-  if (!plan || !customerRole) throw new Error('catalog or roles missing: is the database seeded?');
+  if (!toolsPlan || !switchPlan || !customerRole) {
+    throw new Error('catalog or roles missing: is the database seeded?');
+  }
   const passwordHash = await hashPassword(password);
   const tag = randomBytes(3).toString('hex');
   const now = Date.now();
@@ -84,12 +90,13 @@ async function main(): Promise<void> {
     await giveDrillCard(gateway, db, user, `pm_rdrill_${purpose}_${i}_${tag}`);
     if (purpose === 'purchase') return { email };
     const anchor = new Date(now - ((i % 20) + 3) * DAY_MS);
+    const plan = purpose === 'interval_switch' ? switchPlan : toolsPlan;
     const subscriptionId = `sub_rdrill_${purpose}_${i}_${tag}`;
     await db.insert(subscriptions).values({
       id: subscriptionId,
       userId: user.id,
       productId: plan.productId,
-      line: 'tools',
+      line: purpose === 'interval_switch' ? 'analytics' : 'tools',
       planId: plan.id,
       status: purpose === 'invoice' ? 'past_due' : 'active',
       quantity: 1,

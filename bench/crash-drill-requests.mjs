@@ -1,11 +1,12 @@
 // Request crash drill (`node bench/crash-drill-requests.mjs`, also a section of `npm run bench` with
 // DATABASE_URL): the money paths a customer starts — first purchases, licence changes, extra users,
-// open-invoice payments — each killed with SIGKILL three times on a scratch PostgreSQL database,
-// at a moment when a burst of BURST customers is under way and charges are taken but not yet
-// recorded. After the last restart it measures how long the service takes to settle the books on
-// its own (the reconciliation sweep, CHARGE_LEASE_SECONDS after the crash), then has every customer
-// whose request was cut off try again, and reports: unrecorded, doubled and missing money, charges
-// left reserved, and buyers the crash blocked. The renewals' drill is bench/crash-drill.mjs.
+// open-invoice payments, switches to yearly billing — each killed with SIGKILL three times on a
+// scratch PostgreSQL database, at a moment when a burst of BURST customers is under way and charges
+// are taken but not yet recorded. After the last restart it measures how long the service takes to
+// settle the books on its own (the reconciliation sweep, CHARGE_LEASE_SECONDS after the crash), then
+// has every customer whose request was cut off try again, and reports: unrecorded, doubled and
+// missing money, charges left reserved, and buyers the crash blocked. The renewals' drill is
+// bench/crash-drill.mjs.
 // Settings: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
 // CRASH_DRILL_PORT (3302), CRASH_DRILL_RECOVERY_SECONDS (300). `--no-record` prints the lines only.
 import { randomBytes } from 'node:crypto';
@@ -21,7 +22,7 @@ import {
 } from './crash-drill-kit.mjs';
 import { login, stop } from './server.mjs';
 
-const PURPOSES = ['purchase', 'quantity', 'extra_user', 'invoice'];
+const PURPOSES = ['purchase', 'quantity', 'extra_user', 'invoice', 'interval_switch'];
 const KILLS = 3;
 const BURST = 30;
 const CUSTOMERS = KILLS * BURST;
@@ -64,6 +65,11 @@ function send(purpose, customer, token) {
       },
     ],
     invoice: ['POST', `/v1/invoice/${customer.invoiceId}/pay`, {}],
+    interval_switch: [
+      'PUT',
+      '/v1/subscription/yearly',
+      { subscriptionId: customer.subscriptionId, when: 'now' },
+    ],
   }[purpose];
   const [method, url, body] = request;
   return fetch(`${BASE}${url}`, {
@@ -133,7 +139,7 @@ async function readRequestBooks(client) {
     )
     select (select count(*) from charges where status = 'reserved')::int as reserved,
            (select count(*) from (select customer, purpose from kept
-              where purpose in ('purchase', 'quantity', 'invoice')
+              where purpose in ('purchase', 'quantity', 'invoice', 'interval_switch')
               group by customer, purpose having count(*) > 1) twice)::int as "keptTwice",
            (select count(*) from subscriptions s where s.status = 'incomplete'
               and not exists (select 1 from charges c where c.subscription_id = s.id and c.status = 'reserved')
@@ -176,7 +182,8 @@ async function retry(cutOff) {
     else if (
       (purpose === 'purchase' && status === 'product_already_active') ||
       (purpose === 'quantity' && status === 'only_higher_than') ||
-      (purpose === 'invoice' && status === 'invoice_not_payable')
+      (purpose === 'invoice' && status === 'invoice_not_payable') ||
+      (purpose === 'interval_switch' && status === 'invalid_state')
     ) {
       outcomes.alreadyDone += 1;
     } else
@@ -248,7 +255,10 @@ function report({ kills, recovery, retried, after, cutOff }) {
       '| after the last restart and the retries | value | target | |',
       '|---|---|---|---|',
       row('unrecorded charges (taken, no payment)', after.books.unrecorded),
-      row('money kept twice for one request (purchase, licences, invoice)', after.requests.keptTwice),
+      row(
+        'money kept twice for one request (purchase, licences, invoice, yearly switch)',
+        after.requests.keptTwice,
+      ),
       row('invoices charged twice', after.books.chargedTwice),
       row('doubled periods', after.books.doubled),
       row('missing periods (gaps)', after.books.gaps),

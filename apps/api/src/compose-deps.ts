@@ -18,6 +18,7 @@ import {
   settleCollection,
   settlePurchase,
   settleQuantityChange,
+  settleYearlySwitch,
 } from './modules/subscriptions/index';
 import { registerBillingJobs } from './modules/subscriptions/renewals/billing-jobs';
 import { registerVatIdJobs } from './modules/vat-ids/index';
@@ -42,6 +43,7 @@ export async function composeDeps(config: Config, database: Database, clock: Clo
       quantity: settleQuantityChange,
       renewal: settleCollection,
       extra_user: settleExtraUser,
+      interval_switch: settleYearlySwitch,
     },
     invoicePaid: activateOnInvoicePaid,
     debitReturned: pastDueOnDebitReturn,

@@ -23,6 +23,8 @@ export const AUDIT_ENTITY_TYPES = [
   'domain',
   /** A staff member's login-as as the customer reads it (decision 0063): who, why, from, until. */
   'support_access',
+  /** A product's retention offer (decision 0085), kept by staff on the finance page; its id is the product's. */
+  'retention_offer',
   // Spec §6's staff extras that the Tools app writes into the same log (questions, quizzes).
   'question_embed_setting',
   'question_translation',
@@ -102,7 +104,8 @@ export const STAFF_ONLY_AUDIT_EVENTS = [
 ] as const satisfies readonly AuditEvent[];
 
 /**
- * Entity types only staff read: the engine's charges and the sandbox clock, and spec §6's isAdmin
+ * Entity types only staff read: the engine's charges, the sandbox clock, the products' retention
+ * offers (a catalogue setting, no customer's), and spec §6's isAdmin
  * extras (question embed settings, question and answer translations, answers, logins, quiz
  * translations).
  */
@@ -110,6 +113,7 @@ export const STAFF_ONLY_AUDIT_ENTITY_TYPES = [
   'charge',
   'clock',
   'login',
+  'retention_offer',
   'question_embed_setting',
   'question_translation',
   'answer',

@@ -53,6 +53,8 @@ export const ERROR_CODES = [
   'subscription_incomplete',
   'invalid_state',
   'idempotency_conflict',
+  // The retention offer was answered, withdrawn or used up (decision 0085)
+  'offer_not_available',
   'vatId',
   'webhook_signature_invalid',
 ] as const;

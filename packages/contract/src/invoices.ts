@@ -171,12 +171,14 @@ export const upcomingInvoiceSchema = z.object({
   is_metered: z.enum(['0', '1']),
   /** Unix seconds. */
   last_updated: z.number(),
-  /** Unix seconds: the end of the running period. */
+  /** Unix seconds: the end of the running period, or of the pause planned or running (decision 0085). */
   next_payment_attempt: z.number(),
   subscriptionId: z.string(),
   currency: z.enum(INVOICE_CURRENCIES),
   /** Set when the renewal is collected by SEPA direct debit; null for cards and bank transfer. */
   sepaDebit: upcomingSepaDebitSchema.nullable().optional(),
+  /** ISO 8601, only while a pause is planned or running: paused until then, and charged again then. */
+  paused_until: z.string().optional(),
 });
 export type UpcomingInvoice = z.infer<typeof upcomingInvoiceSchema>;
 export const upcomingInvoiceListResponseSchema = z.object({ data: z.array(upcomingInvoiceSchema) });

@@ -211,6 +211,8 @@ const fieldLabels: Record<Language, Record<string, string>> = {
     analytics: 'analytics',
     sdk: 'SDK',
     cookies: 'cookies',
+    couponId: 'coupon',
+    periods: 'number of renewals',
   },
   de: {
     email: 'E-Mail',
@@ -291,6 +293,8 @@ const fieldLabels: Record<Language, Record<string, string>> = {
     analytics: 'Analytics',
     sdk: 'SDK',
     cookies: 'Cookies',
+    couponId: 'Gutschein',
+    periods: 'Anzahl der Verlängerungen',
   },
   fr: {
     email: 'e-mail',
@@ -371,6 +375,8 @@ const fieldLabels: Record<Language, Record<string, string>> = {
     analytics: 'analytics',
     sdk: 'SDK',
     cookies: 'cookies',
+    couponId: 'code promo',
+    periods: 'nombre de renouvellements',
   },
 };
 

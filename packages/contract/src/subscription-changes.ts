@@ -3,7 +3,7 @@
 // quantity only grows and corporate subscriptions are never paused, cancelled or resumed.
 import { z } from 'zod';
 import { COUPON_CODE_MAX_LENGTH } from './catalog';
-import { integerId, stringId } from './ids';
+import { integerId, integerIdParam, stringId } from './ids';
 import { message } from './messages';
 import { quoteSchema, TAX_REASONS } from './quotes';
 import { subscriptionRefSchema } from './subscriptions';
@@ -158,7 +158,7 @@ export const retentionOfferSettingsSchema = z.object({
 });
 export type RetentionOfferSettings = z.infer<typeof retentionOfferSettingsSchema>;
 
-export const retentionOfferProductParamsSchema = z.object({ productId: integerId() });
+export const retentionOfferProductParamsSchema = z.object({ productId: integerIdParam() });
 
 /** `PUT /v1/finance/retention-offers/:productId`. */
 export const retentionOfferPutSchema = z.object({

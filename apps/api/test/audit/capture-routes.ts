@@ -4,6 +4,8 @@ import { CLIENT_WALKS } from './capture-walks-clients';
 import { DOCUMENT_WALKS } from './capture-walks-documents';
 import { DOMAIN_WALKS } from './capture-walks-domains';
 import { INVOICE_DATA_WALKS } from './capture-walks-invoice-data';
+import { PAUSE_WALKS } from './capture-walks-pause';
+import { RETENTION_WALKS } from './capture-walks-retention';
 import { SIGN_IN_WALKS } from './capture-walks-sign-in';
 import { STAFF_ACTION_WALKS } from './capture-walks-staff-actions';
 import { VAT_ID_WALKS } from './capture-walks-vat-ids';
@@ -15,6 +17,8 @@ export const ROUTE_WALKS = {
   ...SIGN_IN_WALKS,
   ...ACCOUNT_WALKS,
   ...BILLING_WALKS,
+  ...PAUSE_WALKS,
+  ...RETENTION_WALKS,
   ...DOCUMENT_WALKS,
   ...INVOICE_DATA_WALKS,
   ...CLIENT_WALKS,

@@ -67,6 +67,12 @@ const BUSINESS_TABLES = [
   // The VAT registry's answers about a customer's VAT id and where it stands (decision 0080).
   'vat_checks',
   'vat_verifications',
+  // Why customers cancel and the retention offers (decision 0085).
+  'subscription_cancellations',
+  'retention_offers',
+  'retention_offer_responses',
+  // The pauses customers asked for (decision 0085).
+  'subscription_pauses',
 ] as const;
 
 /** Bookkeeping: tables a write may change without an audit row, each with the reason. */

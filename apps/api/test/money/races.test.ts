@@ -195,6 +195,46 @@ describe('licence changes at once', () => {
   });
 });
 
+describe('switches to yearly billing at once', () => {
+  // Analytics Enterprise: Tools subscriptions are metered and keep monthly billing (decision 0085).
+  const ANALYTICS_MONTH = {
+    plan: 'analytics-enterprise-month-eur',
+    productId: 3,
+    interval: 'month',
+    quantity: 1,
+  };
+
+  async function subscribed() {
+    const buyer = await buyerWithCard(testApp().app);
+    const bought = await buyer.client.post('/v1/subscription/upgrade', ANALYTICS_MONTH);
+    expect(bought.statusCode, bought.body).toBe(200);
+    return { ...buyer, subscriptionId: bought.json().data.subscriptionId as string };
+  }
+
+  it('without a key and with one: one switch, one charge each; the others are refused', async () => {
+    const quick = await subscribed();
+    overlap();
+    const answers = await burst(N, () =>
+      quick.client.put('/v1/subscription/yearly', { subscriptionId: quick.subscriptionId, when: 'now' }),
+    );
+    expectOneWinner(answers, 1, ['change_in_progress', 'invalid_state']);
+    expect(await chargesOf(quick.email)).toHaveLength(2);
+
+    const keyed = await subscribed();
+    const key = newKey();
+    const same = await burst(N, () =>
+      keyed.client.put(
+        '/v1/subscription/yearly',
+        { subscriptionId: keyed.subscriptionId, when: 'now' },
+        { headers: { 'idempotency-key': key } },
+      ),
+    );
+    expectOneEffect(same);
+    expect(await chargesOf(keyed.email)).toHaveLength(2);
+    await expectBooksBalanced();
+  });
+});
+
 describe('sub-users added at once on Tools Enterprise', () => {
   /** A new sub-user with the owner's organisation and role (spec §5 asks one of each). */
   const person = (email: string, team: { organisation: number; role: number }) => ({

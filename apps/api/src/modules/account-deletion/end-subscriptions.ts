@@ -3,7 +3,8 @@ import type { RequestContext } from '../../platform/request-context';
 import { transitionSubscription } from '../subscriptions/index';
 import { subscriptionsToEnd } from './deletion-preview';
 
-const LIVE = ['active', 'canceled', 'past_due', 'incomplete'] as const;
+// Paused too (decision 0085): its pause would otherwise end, and renew, after the account is gone.
+const LIVE = ['active', 'canceled', 'past_due', 'incomplete', 'paused'] as const;
 
 /**
  * Ends every subscription of the account now, in the caller's transaction: a deleted account is

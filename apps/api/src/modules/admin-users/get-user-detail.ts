@@ -3,7 +3,12 @@ import type { Config } from '../../config';
 import { heldPermissions } from '../../platform/auth/held-permissions';
 import type { Executor } from '../../platform/db';
 import { notFound } from '../../platform/errors';
-import { liveSubscriptionsOf, type SubscriptionRecord, toSubscriptionView } from '../subscriptions/index';
+import {
+  cancellationsOfAccount,
+  liveSubscriptionsOf,
+  type SubscriptionRecord,
+  toSubscriptionView,
+} from '../subscriptions/index';
 import { vatChecksOf } from '../vat-ids/index';
 import { providerCustomerOf } from './provider-customer';
 import {
@@ -25,9 +30,17 @@ const toolsItemOf = (item: { id: number; title: string; createdAt: Date }) => ({
   created_at: item.createdAt.toISOString(),
 });
 
-/** The customer's own wording of a subscription, with the engine's raw status beside it. */
-function toAdminSubscription(record: SubscriptionRecord): AdminUserSubscription {
-  const { id, name, created_at, interval, is_metered, quantity, price, total, currency } =
+type Cancellations = Awaited<ReturnType<typeof cancellationsOfAccount>>;
+
+/**
+ * The customer's own wording of a subscription, with the engine's raw status beside it, its pause,
+ * and why it was cancelled while it is (decision 0085).
+ */
+function toAdminSubscription(
+  record: SubscriptionRecord,
+  cancellations: Cancellations,
+): AdminUserSubscription {
+  const { id, name, created_at, interval, is_metered, quantity, price, total, currency, pause } =
     toSubscriptionView(record);
   const stripeStatus = record.subscription.status as AdminUserSubscription['stripe_status'];
   return {
@@ -41,8 +54,8 @@ function toAdminSubscription(record: SubscriptionRecord): AdminUserSubscription 
     total,
     currency,
     stripe_status: stripeStatus,
-    pause: null,
-    cancellation: null,
+    pause,
+    cancellation: record.subscription.status === 'canceled' ? (cancellations.get(id) ?? null) : null,
   };
 }
 
@@ -87,21 +100,23 @@ function profileOf(config: DetailConfig, row: ProfileRow) {
  * statements, none per row). An unknown id, or a deleted account's tombstone, is a 404.
  */
 export async function getUserDetail(db: Executor, config: DetailConfig, userId: number): Promise<UserDetail> {
-  const [row, polls, quizzes, collections, forms, utmTags, subscriptions, vatChecks] = await Promise.all([
-    profileRowOf(db, userId),
-    latestPollsOf(db, userId),
-    latestQuizzesOf(db, userId),
-    latestCollectionsOf(db, userId),
-    latestFormsOf(db, userId),
-    utmTagsOf(db, userId),
-    liveSubscriptionsOf(db, userId),
-    vatChecksOf(db, userId),
-  ]);
+  const [row, polls, quizzes, collections, forms, utmTags, subscriptions, vatChecks, cancellations] =
+    await Promise.all([
+      profileRowOf(db, userId),
+      latestPollsOf(db, userId),
+      latestQuizzesOf(db, userId),
+      latestCollectionsOf(db, userId),
+      latestFormsOf(db, userId),
+      utmTagsOf(db, userId),
+      liveSubscriptionsOf(db, userId),
+      vatChecksOf(db, userId),
+      cancellationsOfAccount(db, userId),
+    ]);
   if (!row) throw notFound();
   return {
     ...profileOf(config, row),
     utm_tags: utmTags,
-    active_subscriptions: subscriptions.map(toAdminSubscription),
+    active_subscriptions: subscriptions.map((record) => toAdminSubscription(record, cancellations)),
     polls: polls.map((poll) => ({
       id: poll.id,
       question: poll.question,

@@ -343,6 +343,35 @@ const supportAccessResolver: EntityResolver = {
 const supportAccessLabel = (language: Language, staff: { firstname: string; lastname: string }) =>
   t(language, 'audit.label.supportAccess', { name: `${staff.firstname} ${staff.lastname}`.trim() });
 
+/** A product's retention offer (decision 0085): named by its product, whose id it has. Staff only. */
+const retentionOfferResolver: EntityResolver = {
+  async labels(db, ids, language) {
+    const numbers = integerIds(ids);
+    if (numbers.length === 0) return new Map();
+    const rows = await db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(anyOf(products.id, numbers));
+    return new Map(
+      rows.map((row) => [String(row.id), t(language, 'audit.label.retentionOffer', { product: row.name })]),
+    );
+  },
+  async search(db, viewer, term, limit) {
+    if (!viewer.staff) return [];
+    const rows = await db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(term ? ilike(products.name, containing(term)) : undefined)
+      .orderBy(products.id)
+      .limit(limit);
+    return rows.map((row) => ({
+      type: 'retention_offer',
+      id: String(row.id),
+      label: t(viewer.language, 'audit.label.retentionOffer', { product: row.name }),
+    }));
+  },
+};
+
 const RESOLVERS: Partial<Record<AuditEntityType, EntityResolver>> = {
   client: namedResolver(
     'client',
@@ -367,6 +396,7 @@ const RESOLVERS: Partial<Record<AuditEntityType, EntityResolver>> = {
   charge: idResolver('charge', charges, 'audit.label.charge'),
   payment: idResolver('payment', payments, 'audit.label.payment'),
   support_access: supportAccessResolver,
+  retention_offer: retentionOfferResolver,
 };
 
 /** Labels of the named entities, one lookup per type: key `type:id`. */

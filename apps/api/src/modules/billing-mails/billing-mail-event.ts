@@ -47,6 +47,36 @@ export type BillingMailEvent =
     }
   | { kind: 'subscription-cancelled'; accountId: number; subscriptionId: string; at: string; endsAt: string }
   | { kind: 'subscription-resumed'; accountId: number; subscriptionId: string; at: string; renewsAt: string }
+  | {
+      /** A retention offer accepted (decision 0085): its coupon discounts `periods` renewals from `startsAt`. */
+      kind: 'retention-offer-accepted';
+      accountId: number;
+      subscriptionId: string;
+      couponCode: string;
+      percentOff: number;
+      periods: number;
+      startsAt: string;
+    }
+  | {
+      /** A pause was asked for (decision 0085): from `startsAt` until `endsAt`, then `nextGross` is charged. */
+      kind: 'subscription-paused';
+      accountId: number;
+      subscriptionId: string;
+      at: string;
+      startsAt: string;
+      endsAt: string;
+      nextGross: number;
+      currencyId: number;
+    }
+  | {
+      /** A planned pause was withdrawn, or a pause ended (early or on its day); renews next on `renewsAt`. */
+      kind: 'subscription-pause-ended';
+      accountId: number;
+      subscriptionId: string;
+      at: string;
+      withdrawn: boolean;
+      renewsAt: string;
+    }
   | { kind: 'invoice-issued'; accountId: number; invoiceId: number }
   | { kind: 'credit-note-issued'; accountId: number; creditNoteId: number };
 
@@ -71,6 +101,12 @@ export function eventKeyOf(event: BillingMailEvent): string {
       return `${event.kind}:${event.paymentId}`;
     case 'subscription-cancelled':
     case 'subscription-resumed':
+      return `${event.kind}:${event.subscriptionId}:${event.at}`;
+    // An offer is made to a subscription once, so it is accepted once.
+    case 'retention-offer-accepted':
+      return `${event.kind}:${event.subscriptionId}`;
+    case 'subscription-paused':
+    case 'subscription-pause-ended':
       return `${event.kind}:${event.subscriptionId}:${event.at}`;
     case 'invoice-issued':
       return `${event.kind}:${event.invoiceId}`;

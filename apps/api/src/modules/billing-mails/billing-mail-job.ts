@@ -8,6 +8,8 @@ import { type Recipient, recipientOf } from './account-recipient';
 import { type BillingMailEvent, eventKeyOf, notificationTypeOf } from './billing-mail-event';
 import { debitReturned } from './debit-returned-mail';
 import { sendDocumentMails } from './document-mail-job';
+import { subscriptionPaused, subscriptionPauseEnded } from './pause-mails';
+import { retentionOfferAccepted } from './retention-offer-mail';
 import {
   licencesChanged,
   paymentActionNeeded,
@@ -47,6 +49,12 @@ function compose(
       return subscriptionCancelled(deps, event, recipient);
     case 'subscription-resumed':
       return subscriptionResumed(deps, event, recipient);
+    case 'subscription-paused':
+      return subscriptionPaused(deps, event, recipient);
+    case 'subscription-pause-ended':
+      return subscriptionPauseEnded(deps, event, recipient);
+    case 'retention-offer-accepted':
+      return retentionOfferAccepted(deps, event, recipient);
   }
 }
 

@@ -74,6 +74,12 @@ export const mailDebitReturned = one('debit-returned');
 export const mailSubscriptionCancelled = one('subscription-cancelled');
 /** A cancelled subscription was taken back before it ended. */
 export const mailSubscriptionResumed = one('subscription-resumed');
+/** A retention offer was accepted: its coupon discounts the next renewals. */
+export const mailRetentionOfferAccepted = one('retention-offer-accepted');
+/** A pause was asked for (decision 0085). */
+export const mailSubscriptionPaused = one('subscription-paused');
+/** A planned pause was withdrawn, or a pause ended: the subscription runs and renews again. */
+export const mailSubscriptionPauseEnded = one('subscription-pause-ended');
 /** A credit note was issued; its PDF goes with the mail. */
 export const mailCreditNoteIssued = one('credit-note-issued');
 

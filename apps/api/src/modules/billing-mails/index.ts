@@ -9,6 +9,9 @@ export {
   mailPaymentActionNeeded,
   mailPaymentFailed,
   mailPurchaseConfirmed,
+  mailRetentionOfferAccepted,
   mailSubscriptionCancelled,
+  mailSubscriptionPaused,
+  mailSubscriptionPauseEnded,
   mailSubscriptionResumed,
 } from './enqueue-billing-mails';

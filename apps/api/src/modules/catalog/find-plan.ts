@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import type { Interval } from '@portal/contract';
+import { and, eq } from 'drizzle-orm';
 import { plans, products } from '../../db/schema/index';
 import type { Executor } from '../../platform/db';
 
@@ -19,5 +20,27 @@ export async function findPlan(
     .from(plans)
     .innerJoin(products, eq(products.id, plans.productId))
     .where(eq(plans.id, planId));
+  return row ?? null;
+}
+
+/**
+ * A product's plan for an interval and currency (there is one at most), whatever its state; null
+ * when the catalogue has none. Switching a subscription's interval (decision 0085) checks `active`
+ * and `onRequest` itself.
+ */
+export async function findPlanOf(
+  executor: Executor,
+  of: { productId: number; interval: Interval; currencyId: number },
+): Promise<PlanRow | null> {
+  const [row] = await executor
+    .select()
+    .from(plans)
+    .where(
+      and(
+        eq(plans.productId, of.productId),
+        eq(plans.interval, of.interval),
+        eq(plans.currencyId, of.currencyId),
+      ),
+    );
   return row ?? null;
 }

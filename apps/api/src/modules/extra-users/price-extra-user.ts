@@ -9,6 +9,7 @@ import {
   type InvoiceAmounts,
   invoiceAmounts,
   subscriptionIncomplete,
+  subscriptionPaused,
 } from '../subscriptions/index';
 import type { ToolsSubscription } from './tools-subscription';
 
@@ -38,6 +39,8 @@ export function priceExtraUser(
 ): PricedExtraUser {
   const sub = tools.subscription;
   if (sub.status === 'incomplete' || sub.status === 'past_due') throw subscriptionIncomplete();
+  // Nobody is added to a paused subscription (decision 0085); one only planned to pause allows it.
+  if (sub.status === 'paused') throw subscriptionPaused();
   const interval = sub.interval === 'year' ? 'year' : 'month';
   const unitAmount = sub.extraUserUnitAmount ?? extraUserUnitAmount(config, sub.currencyId, interval);
   const amount = prorate(unitAmount, sub.currentPeriodStart, sub.currentPeriodEnd, at);

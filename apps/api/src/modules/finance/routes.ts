@@ -1,8 +1,11 @@
 import { financeEndpoints as endpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { routeEndpoint } from '../../platform/endpoint-route';
+import { contextOf } from '../../platform/request-context';
+import { deleteRetentionOffer, listRetentionOfferSettings, saveRetentionOffer } from '../subscriptions/index';
 import { FinanceCache } from './finance-cache';
 import { getFinanceOverview } from './get-overview';
+import { listFinanceCancellations } from './list-cancellations';
 import { listFinanceCreditNotes } from './list-credit-notes';
 import { listFinanceDebitReturns } from './list-debit-returns';
 import { listReceivables } from './list-receivables';
@@ -27,6 +30,15 @@ export function financeRoutes(app: FastifyInstance): void {
   routeEndpoint(app, endpoints.creditNotes, (request) => listFinanceCreditNotes(db, request.query));
   routeEndpoint(app, endpoints.debitReturns, (request) => listFinanceDebitReturns(db, request.query));
   routeEndpoint(app, endpoints.tax, (request) => taxOf(request.query.quarter));
+  // Why customers leave and what kept them (decision 0085); the offers are the subscriptions module's.
+  routeEndpoint(app, endpoints.cancellations, () => listFinanceCancellations(db, deps.clock));
+  routeEndpoint(app, endpoints.retentionOffers, () => listRetentionOfferSettings(db, deps.clock.now()));
+  routeEndpoint(app, endpoints.putRetentionOffer, (request) =>
+    saveRetentionOffer(deps, contextOf(request), request.params.productId, request.body),
+  );
+  routeEndpoint(app, endpoints.deleteRetentionOffer, (request) =>
+    deleteRetentionOffer(deps, contextOf(request), request.params.productId),
+  );
   routeEndpoint(app, endpoints.taxCsv, async (request, reply) => {
     const csv = buildTaxCsv(await taxOf(request.query.quarter));
     return reply

@@ -6,9 +6,17 @@ import { type Executor, rowsOf } from '../../platform/db';
 export type ChargeRow = typeof charges.$inferSelect;
 /**
  * `invoice`: the customer pays an open invoice from the invoices screen; `extra_user`: a sub-user
- * added on Tools Enterprise (decision 0057); `refund`: staff give money back (decision 0067).
+ * added on Tools Enterprise (decision 0057); `refund`: staff give money back (decision 0067);
+ * `interval_switch`: a monthly subscription switched to yearly billing at once (decision 0085).
  */
-export type ChargePurpose = 'purchase' | 'quantity' | 'renewal' | 'invoice' | 'extra_user' | 'refund';
+export type ChargePurpose =
+  | 'purchase'
+  | 'quantity'
+  | 'renewal'
+  | 'invoice'
+  | 'extra_user'
+  | 'refund'
+  | 'interval_switch';
 
 /**
  * How long the process that reserved a charge has to record it before a sweep settles it from the
@@ -147,4 +155,24 @@ export async function linkChargeToInvoice(
 export async function chargePlan(executor: Executor, chargeId: string): Promise<unknown> {
   const [row] = await executor.select({ plan: charges.plan }).from(charges).where(eq(charges.id, chargeId));
   return row?.plan ?? null;
+}
+
+/**
+ * Whether a licence change, an extra user or a switch to yearly billing of the subscription is
+ * reserved and not recorded yet: its charge may be at the gateway, so a change that prices the
+ * subscription as it stands (a pause) waits for it.
+ */
+export async function changeUnderWay(executor: Executor, subscriptionId: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: charges.id })
+    .from(charges)
+    .where(
+      and(
+        eq(charges.subscriptionId, subscriptionId),
+        eq(charges.status, 'reserved'),
+        inArray(charges.purpose, ['quantity', 'extra_user', 'interval_switch']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

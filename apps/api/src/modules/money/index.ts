@@ -5,6 +5,7 @@ export {
   type ChargePurpose,
   type ChargeReservation,
   type ChargeRow,
+  changeUnderWay,
   chargeLeaseMs,
   chargePlan,
   chargeStatus,

@@ -8,6 +8,12 @@ import { callerOf, type RequestContext } from '../../platform/request-context';
 import { mailSubscriptionCancelled, mailSubscriptionResumed } from '../billing-mails/index';
 import { moneyTransaction } from '../money/index';
 import { findDefaultPaymentMethod } from '../payments/index';
+import { cancellationOf, endedAtOnce, endPauseOnCancel } from './pause/cancel-with-pause';
+import {
+  type CancellationWhy,
+  recordCancellation,
+  withdrawCancellation,
+} from './retention/record-cancellation';
 import {
   corporateNoChange,
   notCancelable,
@@ -29,6 +35,7 @@ export async function cancelOrResume(
   context: RequestContext,
   subscriptionId: string,
   change: Change,
+  why: CancellationWhy = {},
 ): Promise<SubscriptionChangeResponse> {
   const principal = callerOf(context);
   const { accountId } = principal;
@@ -38,15 +45,14 @@ export async function cancelOrResume(
   if (isCorporate(record)) throw corporateNoChange();
   const sub = record.subscription;
   const now = deps.clock.now();
-  const from = change === 'cancel' ? 'active' : 'canceled';
+  const cancellation = await cancellationOf(deps, sub, now);
+  const from = change === 'cancel' ? cancellation.from : 'canceled';
   if (sub.status !== from) throw change === 'cancel' ? notCancelable() : notResumable();
   if (change === 'resume' && !sub.payByInvoice && !(await findDefaultPaymentMethod(db, accountId))) {
     throw paymentMethodMissing();
   }
   const values =
-    change === 'cancel'
-      ? { status: 'canceled', canceledAt: now, endsAt: sub.currentPeriodEnd }
-      : { status: 'active', canceledAt: null, endsAt: null };
+    change === 'cancel' ? cancellation.values : { status: 'active', canceledAt: null, endsAt: null };
   await moneyTransaction(deps, accountId, async (tx) => {
     const [changed] = await tx
       .update(subscriptions)
@@ -54,20 +60,31 @@ export async function cancelOrResume(
       .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.status, from)))
       .returning({ id: subscriptions.id });
     if (!changed) throw change === 'cancel' ? notCancelable() : notResumable();
+    if (change === 'cancel') await endPauseOnCancel(tx, sub, now);
+    if (change === 'cancel') await recordCancellation(tx, { subscription: sub, why, at: now });
+    else await withdrawCancellation(tx, sub.id, now);
     await recordAudit(tx, {
       entityType: 'subscription',
       entityId: sub.id,
       event: 'updated',
       ...auditBy(context, accountId),
       oldValues: { status: sub.status, ends_at: sub.endsAt },
-      newValues: { status: values.status, ends_at: values.endsAt },
+      newValues: {
+        status: values.status,
+        ends_at: values.endsAt,
+        ...(change === 'cancel' ? { reason: why.reason ?? null } : {}),
+      },
     });
     const mail = { accountId, subscriptionId: sub.id, at: now.toISOString() };
     const periodEnd = sub.currentPeriodEnd.toISOString();
-    if (change === 'cancel') await mailSubscriptionCancelled(tx, deps, { ...mail, endsAt: periodEnd });
+    const endsAt = (values.endsAt ?? sub.currentPeriodEnd).toISOString();
+    if (change === 'cancel') await mailSubscriptionCancelled(tx, deps, { ...mail, endsAt });
     else await mailSubscriptionResumed(tx, deps, { ...mail, renewsAt: periodEnd });
   });
-  const updated = await findLiveSubscription(db, accountId, sub.id);
+  const updated =
+    change === 'cancel' && cancellation.values.status === 'ended'
+      ? endedAtOnce(deps, record, cancellation.values)
+      : await findLiveSubscription(db, accountId, sub.id);
   if (!updated) throw subscriptionNotFound();
   const key = change === 'cancel' ? 'subscriptions.canceled' : 'subscriptions.resumed';
   return {

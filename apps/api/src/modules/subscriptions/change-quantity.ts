@@ -3,7 +3,6 @@ import type { SubscriptionChangeResponse } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/app-deps';
-import { t } from '../../platform/i18n/index';
 import { callerOf, type RequestContext } from '../../platform/request-context';
 import {
   type ChargeReservation,
@@ -15,8 +14,8 @@ import {
   storeLines,
 } from '../money/index';
 import { findDefaultPaymentMethod, loadBillingAccount } from '../payments/index';
-import { immediateNoticeSince, sepaDebitView } from '../sepa-notices/index';
 import { checkVatIdBeforeFirstInvoice, withVatIdCheck } from '../vat-ids/index';
+import { chargedChangeAnswer } from './charged-change-answer';
 import { linesLanguage } from './lines-language';
 import { checkQuantityChange, priceQuantityChange } from './price-quantity-change';
 import { type QuantityPlan, recordQuantityChange } from './record-quantity-change';
@@ -26,9 +25,9 @@ import {
   paymentMethodMissing,
   subscriptionIncomplete,
   subscriptionNotFound,
+  subscriptionPaused,
 } from './subscription-errors';
 import { findLiveSubscription } from './subscription-queries';
-import { toSubscriptionView } from './subscription-view';
 
 /**
  * `PUT /v1/subscription/quantity` (spec §4, §5): more licenses only. The difference for the rest of
@@ -83,7 +82,7 @@ export async function changeQuantity(
     currencyId: sub.currencyId,
     plan,
   };
-  await reserveChange(deps, reserved, sub.quantity);
+  await reserveChange(deps, reserved, sub.quantity, sub.pauseStartsAt);
 
   const intent = await chargeReserved(deps, reserved, {
     method,
@@ -95,33 +94,44 @@ export async function changeQuantity(
   // The sweep settled it first (the request outlived its lease): its word stands.
   if (!recorded.recorded) throw changeInProgress();
 
-  const updated = await findLiveSubscription(db, accountId, sub.id);
-  if (!updated) throw subscriptionNotFound();
-  const pendingAction = intent?.status === 'requires_action';
-  const key = pendingAction ? 'subscriptions.licenseUpdatedPaymentPending' : 'subscriptions.licenseUpdated';
-  const debit =
-    plan.paymentMethodType === 'sepa_debit' ? await immediateNoticeSince(db, accountId, sub.id, now) : null;
-  return {
-    message: t(context.language, key, { name: record.productName }),
-    data: toSubscriptionView(updated),
-    sepaDebit: debit ? sepaDebitView(debit) : null,
-  };
+  return chargedChangeAnswer(db, context, {
+    accountId,
+    record,
+    messageKey:
+      intent?.status === 'requires_action'
+        ? 'subscriptions.licenseUpdatedPaymentPending'
+        : 'subscriptions.licenseUpdated',
+    paymentMethodType: plan.paymentMethodType,
+    since: now,
+  });
 }
 
 /**
  * Reserves the change under the subscription's lock: one change per subscription at a time, and
  * the quantity it starts from still current. The loser of a race is refused before money moves.
  */
-async function reserveChange(deps: AppDeps, reserved: ChargeReservation, from: number): Promise<void> {
+async function reserveChange(
+  deps: AppDeps,
+  reserved: ChargeReservation,
+  from: number,
+  /** The pause planned when the change was priced: one planned since wins (decision 0085). */
+  pauseStartsAt: Date | null,
+): Promise<void> {
   await moneyTransaction(deps, reserved.userId, async (tx) => {
     const [current] = await tx
-      .select({ quantity: subscriptions.quantity, status: subscriptions.status })
+      .select({
+        quantity: subscriptions.quantity,
+        status: subscriptions.status,
+        pauseStartsAt: subscriptions.pauseStartsAt,
+      })
       .from(subscriptions)
       .where(eq(subscriptions.id, reserved.subscriptionId))
       .for('update');
+    if (current?.status === 'paused') throw subscriptionPaused();
     if (!current || (current.status !== 'active' && current.status !== 'canceled'))
       throw subscriptionIncomplete();
     if (current.quantity !== from) throw changeInProgress();
+    if (current.pauseStartsAt?.getTime() !== pauseStartsAt?.getTime()) throw changeInProgress();
     const mine = await reserveCharges(tx, [reserved], deps.clock.now(), chargeLeaseMs(deps.config));
     if (!mine.has(reserved.id)) throw changeInProgress();
   });

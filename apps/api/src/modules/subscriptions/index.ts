@@ -9,9 +9,17 @@ export { accountTime, clockOffsetOf } from './renewals/account-clock';
 export { applyIntentUpdate } from './renewals/apply-intent-update';
 export { pastDueOnDebitReturn } from './renewals/debit-returned';
 export { settleCollection } from './renewals/settle-collection';
+export {
+  latestCancellations,
+  type RetentionEventCount,
+  retentionEventsByMonth,
+} from './retention/cancellation-figures';
+export { cancellationsOfAccount } from './retention/cancellations-of-account';
+export { listRetentionOfferSettings } from './retention/retention-offer-settings';
+export { deleteRetentionOffer, saveRetentionOffer } from './retention/save-retention-offer';
 export { settlePurchase } from './settle-purchase';
-export { settleQuantityChange } from './settle-quantity-change';
-export { paymentMethodMissing, subscriptionIncomplete } from './subscription-errors';
+export { settleQuantityChange, settleYearlySwitch } from './settle-reserved-change';
+export { paymentMethodMissing, subscriptionIncomplete, subscriptionPaused } from './subscription-errors';
 export { liveSubscriptionsOf, type SubscriptionRecord, type SubscriptionRow } from './subscription-queries';
 export { toSubscriptionView } from './subscription-view';
 export { transitionSubscription } from './transition-subscription';

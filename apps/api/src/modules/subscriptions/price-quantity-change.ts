@@ -5,7 +5,12 @@ import { prorate } from '../billing-engine/index';
 import type { InvoiceLineInput, TaxBuyer } from '../invoices/index';
 import { assertChargeable, assertRenewalChargeable } from './chargeable-amount';
 import { type InvoiceAmounts, invoiceAmounts } from './invoice-total';
-import { corporateNoChange, onlyHigherThan, subscriptionIncomplete } from './subscription-errors';
+import {
+  corporateNoChange,
+  onlyHigherThan,
+  subscriptionIncomplete,
+  subscriptionPaused,
+} from './subscription-errors';
 import type { SubscriptionRecord } from './subscription-queries';
 import { isCorporate, runningCouponPercent } from './subscription-view';
 
@@ -19,12 +24,14 @@ export interface PricedQuantityChange {
 
 /**
  * Spec §4, §5: corporate plans keep their licences, a subscription waiting for a payment changes
- * nothing until it is paid, and licences only go up. A change and its quote refuse alike.
+ * nothing until it is paid (a paused one until the pause ends), and licences only go up. A change and its quote refuse alike.
  */
 export function checkQuantityChange(record: SubscriptionRecord, quantity: number): void {
   const sub = record.subscription;
   if (isCorporate(record)) throw corporateNoChange();
   if (sub.status === 'incomplete' || sub.status === 'past_due') throw subscriptionIncomplete();
+  // Paused (decision 0085): nothing is billed until the pause ends. A pause only planned allows it.
+  if (sub.status === 'paused') throw subscriptionPaused();
   if (quantity <= sub.quantity) throw onlyHigherThan(sub.quantity);
 }
 

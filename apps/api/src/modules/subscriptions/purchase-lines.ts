@@ -57,18 +57,33 @@ export function purchaseLines(pricing: PurchasePricing, at: Date): InvoiceLineIn
   if (replaced) {
     const old = replaced.subscription;
     const paidForPeriod = finalPrice(old.unitAmount, old.quantity, runningCouponPercent(replaced));
-    const credit = prorate(paidForPeriod, old.currentPeriodStart, old.currentPeriodEnd, at);
-    if (credit > 0) {
-      lines.push({
-        kind: 'proration',
-        description: t(language, 'subscriptions.line.credit', { name: replaced.productName }),
-        quantity: 1,
-        unitAmount: -credit,
-        amount: -credit,
-        periodStart: at,
-        periodEnd: old.currentPeriodEnd,
-      });
-    }
+    const credit = unusedTimeCredit(replaced, paidForPeriod, at, language);
+    if (credit) lines.push(credit);
   }
   return lines;
+}
+
+/**
+ * The credit for the unused rest of a subscription's running period from `at`, of `paidForPeriod`
+ * (what the whole period was billed): an upgrade replaces the subscription, a switch to yearly
+ * billing (decision 0085) ends its month. Null when nothing is left.
+ */
+export function unusedTimeCredit(
+  record: SubscriptionRecord,
+  paidForPeriod: number,
+  at: Date,
+  language: Language,
+): InvoiceLineInput | null {
+  const sub = record.subscription;
+  const credit = prorate(paidForPeriod, sub.currentPeriodStart, sub.currentPeriodEnd, at);
+  if (credit <= 0) return null;
+  return {
+    kind: 'proration',
+    description: t(language, 'subscriptions.line.credit', { name: record.productName }),
+    quantity: 1,
+    unitAmount: -credit,
+    amount: -credit,
+    periodStart: at,
+    periodEnd: sub.currentPeriodEnd,
+  };
 }

@@ -17,6 +17,7 @@ import {
   planMismatch,
   productAlreadyActive,
   subscriptionIncomplete,
+  subscriptionPaused,
 } from './subscription-errors';
 import { liveSubscriptionsOf, type SubscriptionRecord } from './subscription-queries';
 import { isCorporate } from './subscription-view';
@@ -52,6 +53,8 @@ export async function checkPurchaseOrder(
   if (live.some(isCorporate)) throw corporatePlan();
   if (live.some((record) => record.subscription.productId === product.id)) throw productAlreadyActive();
   const replaced = live.find((record) => record.subscription.line === product.line) ?? null;
+  // A paused subscription is resumed before it is upgraded (decision 0085).
+  if (replaced?.subscription.status === 'paused') throw subscriptionPaused();
   if (replaced && replaced.subscription.status !== 'active') throw subscriptionIncomplete();
   if (order.payByInvoice === true && order.interval !== 'year') throw invoiceRequiresYearly();
   if (await mustSettleOpenPayments(executor, accountId, at)) throw openPaymentsFirst();

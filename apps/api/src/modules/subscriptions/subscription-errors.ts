@@ -25,3 +25,24 @@ export const notResumable = () => new AppError(409, 'invalid_state', 'subscripti
 /** A licence change or purchase of the subscription is reserved and not yet recorded. */
 export const changeInProgress = () =>
   new AppError(409, 'change_in_progress', 'subscriptions.changeInProgress');
+/** The pause's refusals (decision 0085). */
+export const pauseAlreadyPlanned = () =>
+  new AppError(409, 'invalid_state', 'subscriptions.pauseAlreadyPlanned');
+export const pauseCanceled = () => new AppError(409, 'invalid_state', 'subscriptions.pauseCanceled');
+export const pauseSwitchingToYearly = () =>
+  new AppError(409, 'invalid_state', 'subscriptions.pauseSwitchingToYearly');
+export const pauseOpenInvoice = () => new AppError(409, 'invalid_state', 'subscriptions.pauseOpenInvoice');
+export const notPaused = () => new AppError(409, 'invalid_state', 'subscriptions.notPaused');
+/** A paused subscription changes nothing (licences, extra users, upgrades) until the pause ends. */
+export const subscriptionPaused = () =>
+  new AppError(409, 'invalid_state', 'subscriptions.subscriptionPaused');
+/** The switch to yearly billing's refusals (decision 0085). */
+export const alreadyYearly = () => new AppError(409, 'invalid_state', 'subscriptions.yearly.alreadyYearly');
+export const yearlyNotAvailable = () =>
+  new AppError(409, 'invalid_state', 'subscriptions.yearly.notAvailable');
+export const yearlyNeedsActive = () => new AppError(409, 'invalid_state', 'subscriptions.yearly.notActive');
+export const yearlyPausePlanned = () =>
+  new AppError(409, 'invalid_state', 'subscriptions.yearly.pausePlanned');
+export const yearlyAlreadyPlanned = () =>
+  new AppError(409, 'invalid_state', 'subscriptions.yearly.alreadyPlanned');
+export const yearlyNotPlanned = () => new AppError(409, 'invalid_state', 'subscriptions.yearly.notPlanned');

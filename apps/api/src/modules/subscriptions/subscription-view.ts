@@ -1,4 +1,5 @@
 import { CURRENCY_CODES, type DunningTimeline, finalPrice, type Subscription } from '@portal/contract';
+import { nextRenewalOf } from './pause/pause-dates';
 import type { SubscriptionRecord, SubscriptionRow } from './subscription-queries';
 
 /** Card payments can wait for 3-D Secure; SEPA and invoice payers never show incomplete (spec §4). */
@@ -60,7 +61,8 @@ export function toSubscriptionView(
     currency: CURRENCY_CODES[s.currencyId === 2 ? 2 : 1],
     created_at: s.createdAt.toISOString(),
     ends_at: s.endsAt ? s.endsAt.toISOString() : null,
-    renews_at: s.currentPeriodEnd.toISOString(),
+    // A planned or running pause moves the next renewal to the pause's end (decision 0085).
+    renews_at: nextRenewalOf(s).toISOString(),
     price: s.unitAmount,
     total: renewalNet(record),
     extra_users: s.extraUsers,

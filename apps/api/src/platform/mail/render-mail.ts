@@ -28,6 +28,8 @@ import {
   welcomeMail,
 } from './mail-templates';
 import { insightsDigestMail } from './notification-mail-templates';
+import { subscriptionPausedMail, subscriptionPauseEndedMail } from './pause-mail-templates';
+import { retentionOfferAcceptedMail } from './retention-offer-mail-template';
 import type { MailRequest } from './send-mail';
 import { sepaDebitNoticeMail } from './sepa-notice-mail-templates';
 
@@ -65,6 +67,12 @@ function contentOf(request: MailRequest): MailContent {
       return subscriptionCancelledMail(request.data);
     case 'subscription-resumed':
       return subscriptionResumedMail(request.data);
+    case 'subscription-paused':
+      return subscriptionPausedMail(request.data);
+    case 'subscription-pause-ended':
+      return subscriptionPauseEndedMail(request.data);
+    case 'retention-offer-accepted':
+      return retentionOfferAcceptedMail(request.data);
     case 'invoice-issued':
       return invoiceIssuedMail(request.data);
     case 'credit-note-issued':

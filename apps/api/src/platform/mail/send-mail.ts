@@ -86,6 +86,33 @@ export interface MailData {
   };
   'subscription-cancelled': { name: string; product: string; endsOn: string; subscriptionsUrl: string };
   'subscription-resumed': { name: string; product: string; renewsOn: string; subscriptionsUrl: string };
+  /** A pause asked for (decision 0085); `nextCharge` reads `€300.00 on 1 Mar 2026`. */
+  'subscription-paused': {
+    name: string;
+    product: string;
+    startsOn: string;
+    endsOn: string;
+    nextCharge: string;
+    subscriptionsUrl: string;
+  };
+  /** A planned pause withdrawn, or a pause over; `renewsOn` is the next renewal. */
+  'subscription-pause-ended': {
+    name: string;
+    product: string;
+    withdrawn: boolean;
+    renewsOn: string;
+    subscriptionsUrl: string;
+  };
+  /** A retention offer accepted (decision 0085): `discount` names the coupon, `renewals` how many. */
+  'retention-offer-accepted': {
+    name: string;
+    product: string;
+    discount: string;
+    percent: string;
+    renewals: string;
+    startsOn: string;
+    subscriptionsUrl: string;
+  };
   /** An invoice, its PDF attached; `paidWith` says how the amount is paid. */
   'invoice-issued': {
     name: string;

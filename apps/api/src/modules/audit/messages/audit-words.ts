@@ -23,6 +23,7 @@ export const AUDIT_WORDS: Record<Language, Words> = {
       charge: 'Charge',
       clock: 'Clock',
       support_access: 'Support access',
+      retention_offer: 'Retention offer',
     },
     events: {
       created: 'Created',
@@ -75,6 +76,7 @@ export const AUDIT_WORDS: Record<Language, Words> = {
       charge: 'Zahlung',
       clock: 'Uhr',
       support_access: 'Support-Zugriff',
+      retention_offer: 'Halteangebot',
     },
     events: {
       created: 'Erstellt',
@@ -127,6 +129,7 @@ export const AUDIT_WORDS: Record<Language, Words> = {
       charge: 'Paiement',
       clock: 'Horloge',
       support_access: 'Accès du support',
+      retention_offer: 'Offre de fidélisation',
     },
     events: {
       created: 'Créé',

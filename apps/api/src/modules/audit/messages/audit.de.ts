@@ -32,6 +32,7 @@ export const auditDe: Record<keyof typeof auditEn, string> = {
   'audit.label.organisation': 'Organisation {name}',
   'audit.label.role': 'Rolle {title}',
   'audit.label.supportAccess': 'Kundenservice ({name})',
+  'audit.label.retentionOffer': 'Halteangebot für {product}',
   'audit.label.sepa': 'SEPA-Lastschrift',
   'audit.event.downloadedAs': '{event} als {format}',
   'audit.format.xrechnung-ubl': 'XRechnung (UBL)',

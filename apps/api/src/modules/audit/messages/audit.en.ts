@@ -30,6 +30,7 @@ export const auditEn = {
   'audit.label.organisation': 'Organisation {name}',
   'audit.label.role': 'Role {title}',
   'audit.label.supportAccess': 'Support ({name})',
+  'audit.label.retentionOffer': 'Retention offer for {product}',
   'audit.label.sepa': 'SEPA Direct Debit',
   // A document downloaded as an e-invoice: the event's words and the format's name.
   'audit.event.downloadedAs': '{event} as {format}',

@@ -32,6 +32,7 @@ export const auditFr: Record<keyof typeof auditEn, string> = {
   'audit.label.organisation': 'Organisation {name}',
   'audit.label.role': 'Rôle {title}',
   'audit.label.supportAccess': 'Assistance ({name})',
+  'audit.label.retentionOffer': 'Offre de fidélisation pour {product}',
   'audit.label.sepa': 'Prélèvement SEPA',
   'audit.event.downloadedAs': '{event} au format {format}',
   'audit.format.xrechnung-ubl': 'XRechnung (UBL)',

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { subscriptions } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
 import { recordAudits } from '../../../platform/audit';
@@ -7,6 +7,7 @@ import { type InvoiceRow, issueInvoices } from '../../invoices/index';
 import { chargeLeaseMs, moneyTransaction, reserveCharges } from '../../money/index';
 import type { PaymentMethodRow } from '../../payments/index';
 import { gateRenewalDebits, linkNoticesToInvoices } from '../../sepa-notices/index';
+import { pauseSkipsRenewal } from '../pause/pause-dates';
 import type { SubscriptionRow } from '../subscription-queries';
 import { collectionChargeId } from './collect-renewals';
 import { renewalDebitOf } from './renewal-debit';
@@ -18,6 +19,7 @@ import {
   renewalLines,
   selectDueRows,
 } from './renewal-plan';
+import { updateRenewedPeriods } from './renewed-periods';
 
 export interface Renewal {
   subscription: SubscriptionRow;
@@ -60,7 +62,13 @@ export async function renewSubscriptions(
           isNull(subscriptions.replacedById),
         ),
       ).for('update', { of: subscriptions, skipLocked: true });
-      const due = rows.filter((row) => row.subscription.currentPeriodEnd <= nowOf(row.subscription.userId));
+      // A planned pause that starts by the period's end skips this renewal (decision 0085); the
+      // cycle's pause step moves such a subscription to paused before it renews, this guards a race.
+      const due = rows.filter(
+        (row) =>
+          row.subscription.currentPeriodEnd <= nowOf(row.subscription.userId) &&
+          !pauseSkipsRenewal(row.subscription),
+      );
       if (due.length === 0) return [];
 
       // A SEPA renewal is collected only once its debit was announced in time (decision 0082); the
@@ -77,22 +85,7 @@ export async function renewSubscriptions(
         (plan) => !debitsBySepa(plan.row) || notices.has(plan.row.subscription.id),
       );
       if (plans.length === 0) return [];
-      // One UPDATE for the whole batch, from a VALUES list of the new periods.
-      const values = sql.join(
-        plans.map(
-          (plan) =>
-            sql`(${plan.row.subscription.id}, ${plan.periodStart.toISOString()}::timestamptz, ${plan.periodEnd.toISOString()}::timestamptz, ${plan.cyclesLeft}::int)`,
-        ),
-        sql`, `,
-      );
-      // The rows are locked (FOR UPDATE above), so every one of them is updated.
-      await tx.execute(sql`
-      update ${subscriptions} as s
-      set current_period_start = v.period_start, current_period_end = v.period_end,
-          coupon_cycles_left = v.cycles_left, current_usage = 0,
-          updated_at = ${deps.clock.now().toISOString()}::timestamptz
-      from (values ${values}) as v(id, period_start, period_end, cycles_left)
-      where s.id = v.id`);
+      await updateRenewedPeriods(tx, plans, deps.clock.now());
       await recordAudits(
         tx,
         plans.map((plan) => ({
@@ -101,8 +94,17 @@ export async function renewSubscriptions(
           event: 'updated',
           editor: null,
           accountId: plan.row.subscription.userId,
-          oldValues: { current_period_end: plan.row.subscription.currentPeriodEnd },
-          newValues: { current_period_end: plan.periodEnd, renewed: true },
+          oldValues: {
+            current_period_end: plan.row.subscription.currentPeriodEnd,
+            ...(plan.switchesToYearly
+              ? { interval: 'month', unit_amount: plan.row.subscription.unitAmount }
+              : {}),
+          },
+          newValues: {
+            current_period_end: plan.periodEnd,
+            renewed: true,
+            ...(plan.switchesToYearly ? { interval: 'year', unit_amount: plan.terms.unitAmount } : {}),
+          },
         })),
       );
       const invoices = await issueInvoices(
@@ -169,6 +171,11 @@ export async function renewSubscriptions(
           currentPeriodEnd: plan.periodEnd,
           couponCyclesLeft: plan.cyclesLeft,
           currentUsage: 0,
+          interval: plan.terms.interval,
+          planId: plan.terms.planId,
+          unitAmount: plan.terms.unitAmount,
+          extraUserUnitAmount: plan.terms.extraUserUnitAmount,
+          ...(plan.switchesToYearly ? { billingAnchorAt: plan.periodStart, pendingInterval: null } : {}),
         },
         name: plan.row.name,
         invoice: invoices[index] as InvoiceRow,

@@ -1,14 +1,15 @@
-import { finalPrice, isLanguage } from '@portal/contract';
+import { isLanguage } from '@portal/contract';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import { coupons, paymentMethods, products, subscriptions, users } from '../../../db/schema/index';
+import { coupons, paymentMethods, plans, products, subscriptions, users } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/app-deps';
 import type { Executor } from '../../../platform/db';
-import { t } from '../../../platform/i18n/index';
 import { nextRenewal } from '../../billing-engine/index';
 import { type InvoiceLineInput, invoiceTotals } from '../../invoices/index';
 import type { PaymentMethodRow } from '../../payments/index';
 import { vatIdStandingsOf } from '../../vat-ids/index';
 import type { SubscriptionRow } from '../subscription-queries';
+import { type BillingTerms, currentTerms, yearlyTerms } from '../yearly/billing-terms';
+import { periodLines } from './period-lines';
 
 /** A subscription that renews, with what its next invoice is priced and collected from. */
 export type DueRow = {
@@ -19,6 +20,8 @@ export type DueRow = {
   user: typeof users.$inferSelect;
   /** The account's default payment method: what the renewal is collected with. */
   method: PaymentMethodRow | null;
+  /** The product's yearly plan in the subscription's currency while a switch to it waits (0085). */
+  yearlyPlan: { id: string; unitAmount: number } | null;
 };
 
 /** The next period of a subscription and whether its coupon still discounts it. */
@@ -28,6 +31,10 @@ export interface RenewalPlan {
   periodEnd: Date;
   couponRuns: boolean;
   cyclesLeft: number | null;
+  /** What the new period is billed at: the yearly plan's terms when a switch to it waits. */
+  terms: BillingTerms;
+  /** The renewal makes the switch to yearly billing; the new period is the anchor from then on. */
+  switchesToYearly: boolean;
 }
 
 /** The renewing subscriptions `where` picks, each with its product, coupon, owner and default method. */
@@ -40,6 +47,7 @@ export function selectDueRows(executor: Executor, where: SQL | undefined) {
       couponCode: coupons.code,
       user: users,
       method: paymentMethods,
+      yearlyPlan: { id: plans.id, unitAmount: plans.unitAmount },
     })
     .from(subscriptions)
     .innerJoin(products, eq(products.id, subscriptions.productId))
@@ -53,6 +61,15 @@ export function selectDueRows(executor: Executor, where: SQL | undefined) {
         isNull(paymentMethods.deletedAt),
       ),
     )
+    .leftJoin(
+      plans,
+      and(
+        eq(subscriptions.pendingInterval, 'year'),
+        eq(plans.productId, subscriptions.productId),
+        eq(plans.interval, 'year'),
+        eq(plans.currencyId, subscriptions.currencyId),
+      ),
+    )
     .where(where);
 }
 
@@ -63,59 +80,31 @@ export const billingAnchorOf = (sub: Pick<SubscriptionRow, 'billingAnchorAt' | '
 export function planRenewal(row: DueRow): RenewalPlan {
   const sub = row.subscription;
   const periodStart = sub.currentPeriodEnd;
-  const periodEnd = nextRenewal(
-    billingAnchorOf(sub),
-    sub.interval === 'year' ? 'year' : 'month',
-    periodStart,
-  );
+  // A switch to yearly billing waiting for this renewal (decision 0085): the new period is the
+  // first year on the yearly plan, and the renewals count from its start.
+  const yearly = sub.pendingInterval === 'year' && row.yearlyPlan ? yearlyTerms(sub, row.yearlyPlan) : null;
+  const terms = yearly ?? currentTerms(sub);
+  const periodEnd = nextRenewal(yearly ? periodStart : billingAnchorOf(sub), terms.interval, periodStart);
   const couponRuns = row.percentOff !== null && (sub.couponCyclesLeft === null || sub.couponCyclesLeft > 0);
   const cyclesLeft =
     couponRuns && sub.couponCyclesLeft !== null ? sub.couponCyclesLeft - 1 : sub.couponCyclesLeft;
-  return { row, periodStart, periodEnd, couponRuns, cyclesLeft };
+  return { row, periodStart, periodEnd, couponRuns, cyclesLeft, terms, switchesToYearly: yearly !== null };
 }
 
 export function renewalLines(plan: RenewalPlan): InvoiceLineInput[] {
-  const { row, periodStart, periodEnd, couponRuns } = plan;
+  const { row, periodStart, periodEnd, couponRuns, terms } = plan;
   const sub = row.subscription;
-  const language = [row.user.invoiceLanguage, row.user.language].find(isLanguage) ?? 'en';
-  const period = { periodStart, periodEnd };
-  const gross = sub.unitAmount * sub.quantity;
-  const lines: InvoiceLineInput[] = [
-    {
-      kind: 'subscription',
-      description: t(language, 'subscriptions.line.subscription', { name: row.name, quantity: sub.quantity }),
-      quantity: sub.quantity,
-      unitAmount: sub.unitAmount,
-      amount: gross,
-      ...period,
-    },
-  ];
-  // Extra users (decision 0057): their own line at the subscription's price, never discounted.
-  if (sub.extraUsers > 0 && sub.extraUserUnitAmount !== null) {
-    lines.push({
-      kind: 'subscription',
-      description: t(language, 'subscriptions.line.extraUsers', { name: row.name, quantity: sub.extraUsers }),
-      quantity: sub.extraUsers,
-      unitAmount: sub.extraUserUnitAmount,
-      amount: sub.extraUsers * sub.extraUserUnitAmount,
-      ...period,
-    });
-  }
-  if (couponRuns && row.percentOff) {
-    const discount = gross - finalPrice(sub.unitAmount, sub.quantity, row.percentOff);
-    lines.push({
-      kind: 'discount',
-      description: t(language, 'subscriptions.line.discount', {
-        coupon: row.couponCode ?? '',
-        percent: row.percentOff,
-      }),
-      quantity: 1,
-      unitAmount: -discount,
-      amount: -discount,
-      ...period,
-    });
-  }
-  return lines;
+  return periodLines({
+    name: row.name,
+    quantity: sub.quantity,
+    unitAmount: terms.unitAmount,
+    extraUsers: sub.extraUsers,
+    extraUserUnitAmount: terms.extraUserUnitAmount,
+    coupon: couponRuns && row.percentOff ? { code: row.couponCode ?? '', percentOff: row.percentOff } : null,
+    periodStart,
+    periodEnd,
+    language: [row.user.invoiceLanguage, row.user.language].find(isLanguage) ?? 'en',
+  });
 }
 
 /**

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../../platform/app-deps';
 import { dunningStartOf } from '../../invoices/index';
 import { collectDebitReturns, reconcileCharges } from '../../money/index';
 import { accessChanged } from '../access-changed';
+import { endPauses, startPauses } from '../pause/pause-cycle';
 import { transitionSubscription } from '../transition-subscription';
 import { rollUpUsage } from '../usage/roll-up-usage';
 import { accountNow, type ClockOffsets, latestNow, loadClockOffsets } from './account-clock';
@@ -24,6 +25,9 @@ export interface CycleReport {
   reconciled: number;
   usageRolledUp: number;
   gracePeriodsEnded: number;
+  /** Pauses that began (the subscription paused) and that ended (active again, renewed below). */
+  pausesStarted: number;
+  pausesEnded: number;
   settled: number;
   /** Settled SEPA debits the banks returned whose invoices are open again (decision 0083). */
   debitsReturned: number;
@@ -75,6 +79,8 @@ export async function runBillingCycle(deps: AppDeps): Promise<CycleReport> {
     reconciled: 0,
     usageRolledUp: 0,
     gracePeriodsEnded: 0,
+    pausesStarted: 0,
+    pausesEnded: 0,
     settled: 0,
     debitsReturned: 0,
     purchasesExpired: 0,
@@ -94,6 +100,10 @@ export async function runBillingCycle(deps: AppDeps): Promise<CycleReport> {
   // Before renewals: a renewal starts counting afresh, so the ended period's views are added first.
   report.usageRolledUp = await rollUpUsage(deps, now);
   report.gracePeriodsEnded = await endGracePeriods(deps, now, offsets);
+  // Before renewals (decision 0085): a pause that begins at a period's end takes the place of its
+  // renewal, and one that is over leaves the subscription due, so the renewals below charge it.
+  report.pausesStarted = await startPauses(deps, now, offsets);
+  report.pausesEnded = await endPauses(deps, now, offsets);
   report.settled = await settleProcessingPayments(deps, now);
   report.debitsReturned = await collectDebitReturns(deps, now);
   report.purchasesExpired = await expirePendingPurchases(deps, now, offsets);
