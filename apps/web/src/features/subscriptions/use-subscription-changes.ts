@@ -17,6 +17,12 @@ export const SUBSCRIPTION_CHANGE_ERRORS: ReportErrorOptions = {
 };
 
 /**
+ * The dialogs of decision 0085 (pause, cancel with a reason, yearly billing) show a refusal in the
+ * dialog itself, next to the choice it refuses, which stays as the customer left it.
+ */
+export const SUBSCRIPTION_DIALOG_ERRORS: ReportErrorOptions = { source: SUBSCRIPTION_CHANGE_ERRORS.source };
+
+/**
  * Spec §8 "Subscription changes": success shows the server's sentence with the plan name and reloads
  * what the change touched. (A refusal is the dialogs' to report, with SUBSCRIPTION_CHANGE_ERRORS.)
  */

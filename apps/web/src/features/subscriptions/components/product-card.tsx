@@ -9,8 +9,11 @@ import { Link as RouterLink } from 'react-router';
 import { DunningTimeline } from '../../../components/dunning-timeline';
 import { isCorporate } from '../../../lib/subscriptions/is-corporate';
 import { lineTitleKey } from '../product-lines';
+import { cardActions } from '../subscription-actions';
+import { ChangeNotes } from './change-notes';
 import { LicenseCard } from './license-card';
-import type { StatusChange } from './status-change-dialog';
+import type { SubscriptionAction } from './subscription-action-dialog';
+import { SubscriptionActions } from './subscription-actions';
 import { SubscriptionDetails } from './subscription-details';
 
 export interface ProductCardProps {
@@ -23,7 +26,7 @@ export interface ProductCardProps {
   /** May open the store (viewModuleStore). */
   canBuy: boolean;
   onEditQuantity: (subscription: Subscription) => void;
-  onStatusChange: (subscription: Subscription, change: StatusChange) => void;
+  onAction: (subscription: Subscription, action: SubscriptionAction) => void;
   onContact: (line: ProductLine) => void;
 }
 
@@ -66,39 +69,28 @@ export function ProductCard(props: ProductCardProps) {
 
   const corporate = isCorporate(subscription);
   const incomplete = subscription.status === 'incomplete';
+  const paused = subscription.status === 'paused';
   // SEPA and invoice payers never see incomplete (spec §4), but an overdue renewal still holds changes.
   const overdue = subscription.payment_overdue && !incomplete;
   const missingMethod = props.missingPaymentMethod && !subscription.pay_by_invoice;
+  const available = corporate ? [] : cardActions(subscription, overdue);
   const actions = corporate ? (
     <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="corporate-hint">
       {t('subscriptions.card.corporateHint')}
     </Typography>
-  ) : subscription.status === 'active' && !overdue ? (
-    <Button
-      variant="outlined"
-      color="error"
-      onClick={() => props.onStatusChange(subscription, 'cancel')}
-      data-testid="cancel-button"
-    >
-      {t('subscriptions.card.cancel')}
-    </Button>
-  ) : subscription.status === 'canceled' ? (
-    <Button
-      variant="contained"
-      onClick={() => props.onStatusChange(subscription, 'resume')}
-      data-testid="resume-button"
-    >
-      {t('subscriptions.card.resume')}
-    </Button>
+  ) : available.length > 0 ? (
+    <SubscriptionActions actions={available} onAction={(action) => props.onAction(subscription, action)} />
   ) : null;
 
   return (
     <LicenseCard line={line} subscription={subscription} actions={actions}>
       <SubscriptionDetails
         subscription={subscription}
-        canEditQuantity={!corporate && !incomplete && !overdue && !missingMethod}
+        // A paused subscription has no running period to add licences to.
+        canEditQuantity={!corporate && !incomplete && !overdue && !missingMethod && !paused}
         onEditQuantity={() => props.onEditQuantity(subscription)}
       />
+      <ChangeNotes subscription={subscription} onAction={(action) => props.onAction(subscription, action)} />
       {incomplete ? (
         <InvoicesPrompt
           testId="incomplete-prompt"

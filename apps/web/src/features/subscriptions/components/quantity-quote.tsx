@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { QuoteSummary } from '../../../components/quote-summary';
 import { formatMoney } from '../../../lib/format/format-money';
 import type { QuoteState } from '../../../lib/quotes/use-quote';
+import { QuoteLines } from './quote-lines';
 
 interface QuantityQuoteProps {
   subscription: Subscription;
@@ -36,23 +37,7 @@ export function QuantityQuote({ subscription, state }: QuantityQuoteProps) {
   return (
     <Box sx={{ mt: 1 }}>
       <QuoteSummary state={state}>
-        {rows.length > 0 ? (
-          <Box
-            component="dl"
-            sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, mt: 0, mb: 1.5 }}
-          >
-            {rows.map((row) => (
-              <Box key={row.key} sx={{ display: 'contents' }}>
-                <Typography component="dt" sx={{ color: 'text.secondary' }}>
-                  {row.label}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid={`quote-${row.key}`}>
-                  {row.value}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
-        ) : null}
+        <QuoteLines lines={rows} />
       </QuoteSummary>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
         {t('subscriptions.quantityDialog.renewalHint')}

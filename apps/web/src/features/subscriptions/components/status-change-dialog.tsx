@@ -2,11 +2,16 @@ import type { Subscription } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { formatDay } from '../../../lib/format/format-day';
-import { useCancelSubscription } from '../api/cancel-subscription';
+import { useEndPause } from '../api/pause-subscription';
 import { useResumeSubscription } from '../api/resume-subscription';
+import { useWithdrawYearly } from '../api/switch-to-yearly';
 import { SUBSCRIPTION_CHANGE_ERRORS, useSubscriptionChangeOutcome } from '../use-subscription-changes';
 
-export type StatusChange = 'cancel' | 'resume';
+/**
+ * Changes asked for with a plain yes or no: take back a cancellation (spec §4), withdraw a planned
+ * pause, end a running pause now, keep monthly billing (decision 0085).
+ */
+export type StatusChange = 'resume' | 'withdrawPause' | 'endPause' | 'keepMonthly';
 
 interface StatusChangeDialogProps {
   subscription: Subscription;
@@ -14,17 +19,20 @@ interface StatusChangeDialogProps {
   onClose: () => void;
 }
 
-/** Asks before cancelling (the period still runs to its end) or resuming a subscription (spec §4). */
+/** Asks before a change of a subscription's course, then makes it. */
 export function StatusChangeDialog({ subscription, change, onClose }: StatusChangeDialogProps) {
   const { t } = useTranslation();
-  const cancel = useCancelSubscription();
-  const resume = useResumeSubscription();
+  const mutations = {
+    resume: useResumeSubscription(),
+    withdrawPause: useEndPause(),
+    endPause: useEndPause(),
+    keepMonthly: useWithdrawYearly(),
+  } as const;
   const outcome = useSubscriptionChangeOutcome();
-  const mutation = change === 'cancel' ? cancel : resume;
   const keys = `subscriptions.${change}Dialog`;
 
   const confirm = async () => {
-    const answer = await mutation.mutateAsync({ subscriptionId: subscription.id });
+    const answer = await mutations[change].mutateAsync({ subscriptionId: subscription.id });
     await outcome.succeeded(answer);
     onClose();
   };

@@ -47,6 +47,11 @@ export function UpcomingPaymentCard({ upcoming }: { upcoming: UpcomingInvoice })
             date: formatDay(new Date(upcoming.next_payment_attempt * 1000)),
           })}
         </Typography>
+        {upcoming.paused_until ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="upcoming-paused">
+            {t('subscriptions.payments.pausedUntil', { date: formatDay(upcoming.paused_until) })}
+          </Typography>
+        ) : null}
         {upcoming.sepaDebit ? <SepaDebitLines debit={upcoming.sepaDebit} /> : null}
         {upcoming.is_metered === '1' ? (
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n/i18n';
 import { makeAccount, OWNER_PERMISSIONS, signIn } from '../../../test/fixtures';
-import { json, mockFetch } from '../../../test/mock-fetch';
+import { json, type MockRequest, mockFetch } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render-app';
 import { makeSubscription } from '../subscription-fixtures';
 import { MyProductsPage } from './my-products-page';
@@ -64,7 +64,18 @@ function renderPage(world: World) {
         data: subscriptions[0],
       });
     },
+    'POST /v1/subscription/retention-offer': () => json({ data: null }),
+    'PUT /v1/subscription/pause/end': (request) =>
+      changed(request, { status: 'active', pause: null }, 'The pause has ended.'),
+    'PUT /v1/subscription/yearly/withdraw': (request) =>
+      changed(request, { pending_interval: null }, 'Your subscription stays monthly.'),
   });
+  /** The subscription the request names, changed as the server would, in the list from now on. */
+  function changed(request: MockRequest, change: Partial<Subscription>, message: string) {
+    const { subscriptionId } = request.body as { subscriptionId: string };
+    subscriptions = subscriptions.map((s) => (s.id === subscriptionId ? { ...s, ...change } : s));
+    return json({ message, data: subscriptions.find((s) => s.id === subscriptionId) });
+  }
   const { unmount } = renderWithProviders(<MyProductsPage />);
   return { api, user: userEvent.setup(), unmount };
 }
@@ -84,6 +95,8 @@ describe('my products: license cards', () => {
     expect(within(tools).getByTestId('subscription-renews').textContent).toBe('Feb 10, 2026');
     await waitFor(() => expect(editButton(tools).hasAttribute('disabled')).toBe(false));
     expect(within(tools).getByRole('button', { name: 'Cancel subscription' })).toBeTruthy();
+    expect(within(tools).getByRole('button', { name: 'Pause' })).toBeTruthy();
+    expect(within(tools).getByRole('button', { name: 'Switch to yearly billing' })).toBeTruthy();
     expect(within(tools).queryByTestId('subscription-poll-views')).toBeNull();
   });
 
@@ -134,6 +147,7 @@ describe('my products: license cards', () => {
     expect(within(tools).getByTestId('corporate-hint')).toBeTruthy();
     expect(within(tools).queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
     expect(within(tools).queryByRole('button', { name: 'Resume subscription' })).toBeNull();
+    expect(within(tools).queryByTestId('pause-button')).toBeNull();
     expect(editButton(tools).hasAttribute('disabled')).toBe(true);
     // Paying by invoice needs no payment method.
     expect(within(tools).queryByTestId('payment-method-prompt')).toBeNull();
@@ -182,6 +196,10 @@ describe('my products: license cards', () => {
     renderPage({ subscriptions: [makeSubscription({ is_metered: '1', poll_views: 12_345 })] });
     const views = within(await card('tools')).getByTestId('subscription-poll-views');
     expect(views.textContent).toBe('12,345updated once per day');
+    // Poll views are counted, never billed: a metered subscription may switch to yearly and pause.
+    const tools = await card('tools');
+    expect(within(tools).getByTestId('yearly-button')).toBeTruthy();
+    expect(within(tools).getByTestId('pause-button')).toBeTruthy();
   });
 
   it('no quantity: a blank icon instead of the number', async () => {
@@ -190,23 +208,40 @@ describe('my products: license cards', () => {
     expect(within(quantity).getByTitle('No licences')).toBeTruthy();
   });
 
-  it('cancels after confirmation, then shows the end date and resume', async () => {
+  it('cancels with a required reason and a comment (no offer), then shows the end date and resume', async () => {
     const { api, user } = renderPage({ subscriptions: [makeSubscription()] });
     const tools = await card('tools');
     await user.click(within(tools).getByRole('button', { name: 'Cancel subscription' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Tools Enterprise?' });
     expect(dialog.textContent).toContain('stays active until Feb 10, 2026');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(
+      (await within(dialog).findByText('The reason field is required.')).closest('fieldset'),
+    ).toBeTruthy();
+    expect(api.count('POST /v1/subscription/retention-offer')).toBe(0);
+    await user.click(within(dialog).getByRole('radio', { name: 'Not using it enough' }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Anything else you would like to tell us/ }),
+      '  We only needed it for one campaign.  ',
+    );
+    await waitFor(() => expect(within(dialog).queryByText('The reason field is required.')).toBeNull());
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect((await screen.findByTestId('snackbar')).textContent).toContain(
       'Your subscription Tools Enterprise has been cancelled.',
     );
+    expect(api.calls.find((call) => call.path === '/v1/subscription/retention-offer')?.body).toEqual({
+      subscriptionId: 'sub_tools',
+    });
     expect(api.calls.find((call) => call.path === '/v1/subscription/cancel')?.body).toEqual({
       subscriptionId: 'sub_tools',
+      reason: 'unused',
+      comment: 'We only needed it for one campaign.',
     });
     await waitFor(() =>
       expect(within(tools).getByTestId('subscription-status').textContent).toBe('Cancelled'),
     );
     expect(within(tools).getByTestId('subscription-ends').textContent).toBe('Feb 10, 2026');
+    expect(within(tools).queryByTestId('pause-button')).toBeNull();
 
     await user.click(within(tools).getByRole('button', { name: 'Resume subscription' }));
     const resume = await screen.findByRole('dialog', { name: 'Resume Tools Enterprise?' });
@@ -221,6 +256,76 @@ describe('my products: license cards', () => {
     await user.click(await screen.findByRole('button', { name: 'Keep subscription' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.count('PUT /v1/subscription/cancel')).toBe(0);
+  });
+});
+
+describe('my products: pause and yearly billing on the cards', () => {
+  const pause = { starts_at: '2026-02-10T12:00:00.000Z', ends_at: '2026-04-10T12:00:00.000Z' };
+
+  it('paused: the chip, the dates, cancel but no licence change; resume now after saying it charges now', async () => {
+    const { api, user } = renderPage({
+      subscriptions: [makeSubscription({ status: 'paused', pause, renews_at: pause.ends_at })],
+    });
+    const tools = await card('tools');
+    expect(within(tools).getByTestId('subscription-status').textContent).toBe('Paused');
+    const note = within(tools).getByTestId('pause-running');
+    expect(note.textContent).toContain('Paused from Feb 10, 2026 until Apr 10, 2026.');
+    expect(within(tools).getByTestId('cancel-button')).toBeTruthy();
+    expect(within(tools).queryByTestId('pause-button')).toBeNull();
+    expect(within(tools).queryByTestId('yearly-button')).toBeNull();
+    expect(editButton(tools).hasAttribute('disabled')).toBe(true);
+
+    await user.click(within(note).getByRole('button', { name: 'Resume now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resume Tools Enterprise now?' });
+    expect(dialog.textContent).toContain('renews today: the new period starts now and is charged now');
+    await user.click(within(dialog).getByRole('button', { name: 'Resume now' }));
+    expect((await screen.findByTestId('snackbar')).textContent).toContain('The pause has ended.');
+    await waitFor(() => expect(within(tools).getByTestId('subscription-status').textContent).toBe('Active'));
+    expect(within(tools).queryByTestId('pause-running')).toBeNull();
+    expect(api.calls.find((call) => call.path === '/v1/subscription/pause/end')?.body).toEqual({
+      subscriptionId: 'sub_tools',
+    });
+  });
+
+  it('a planned pause is withdrawn and a planned switch to yearly left for monthly; neither offers pause or switch', async () => {
+    const { api, user } = renderPage({
+      subscriptions: [
+        makeSubscription({ pause }),
+        makeSubscription({ id: 'sub_dmp', name: 'DMP Enterprise', product_id: 4, pending_interval: 'year' }),
+      ],
+    });
+    const tools = await card('tools');
+    expect(within(tools).getByTestId('subscription-status').textContent).toBe('Active');
+    expect(within(tools).getByTestId('pause-planned').textContent).toContain(
+      'Pause planned from Feb 10, 2026 until Apr 10, 2026.',
+    );
+    expect(within(tools).getByTestId('cancel-button')).toBeTruthy();
+    expect(within(tools).queryByTestId('pause-button')).toBeNull();
+    expect(within(tools).queryByTestId('yearly-button')).toBeNull();
+    const dmp = await card('dmp');
+    expect(within(dmp).getByTestId('yearly-pending').textContent).toContain(
+      'Switches to yearly billing on Feb 10, 2026.',
+    );
+    expect(within(dmp).queryByTestId('pause-button')).toBeNull();
+    expect(within(dmp).queryByTestId('yearly-button')).toBeNull();
+
+    await user.click(within(tools).getByRole('button', { name: 'Withdraw pause' }));
+    const withdraw = await screen.findByRole('dialog', { name: 'Withdraw the pause of Tools Enterprise?' });
+    await user.click(within(withdraw).getByRole('button', { name: 'Withdraw pause' }));
+    await waitFor(() => expect(within(tools).queryByTestId('pause-planned')).toBeNull());
+    expect(within(tools).getByTestId('pause-button')).toBeTruthy();
+
+    await user.click(within(dmp).getByRole('button', { name: 'Keep monthly billing' }));
+    const keep = await screen.findByRole('dialog', { name: 'Keep monthly billing for DMP Enterprise?' });
+    await user.click(within(keep).getByRole('button', { name: 'Keep monthly billing' }));
+    await waitFor(() => expect(within(dmp).queryByTestId('yearly-pending')).toBeNull());
+    expect(within(dmp).getByTestId('yearly-button')).toBeTruthy();
+    expect(api.calls.find((call) => call.path === '/v1/subscription/pause/end')?.body).toEqual({
+      subscriptionId: 'sub_tools',
+    });
+    expect(api.calls.find((call) => call.path === '/v1/subscription/yearly/withdraw')?.body).toEqual({
+      subscriptionId: 'sub_dmp',
+    });
   });
 });
 

@@ -15,7 +15,7 @@ import { LoadFailed } from '../components/load-failed';
 import { ProductCard } from '../components/product-card';
 import { QuantityDialog } from '../components/quantity-dialog';
 import { StatCards } from '../components/stat-cards';
-import { type StatusChange, StatusChangeDialog } from '../components/status-change-dialog';
+import { type SubscriptionAction, SubscriptionActionDialog } from '../components/subscription-action-dialog';
 import { lineTitleKey, subscriptionsByLine } from '../product-lines';
 
 /** `/subscriptions/my` (spec §2 "My subscriptions"): three license cards and three stat cards. */
@@ -26,7 +26,9 @@ function MyProductsContent() {
   const methods = usePaymentMethods();
   const canBuy = useAllows('viewModuleStore');
   const [editing, setEditing] = useState<Subscription | null>(null);
-  const [changing, setChanging] = useState<{ subscription: Subscription; change: StatusChange } | null>(null);
+  const [acting, setActing] = useState<{ subscription: Subscription; action: SubscriptionAction } | null>(
+    null,
+  );
 
   if (subscriptions.isPending) return <PageLoader />;
   // Without the list every card would offer to buy what the account may already have.
@@ -54,7 +56,7 @@ function MyProductsContent() {
             missingPaymentMethod={missingPaymentMethod}
             canBuy={canBuy}
             onEditQuantity={setEditing}
-            onStatusChange={(subscription, change) => setChanging({ subscription, change })}
+            onAction={(subscription, action) => setActing({ subscription, action })}
             onContact={contact}
           />
         ))}
@@ -64,11 +66,11 @@ function MyProductsContent() {
       </Typography>
       <StatCards subscribedLines={new Set(byLine.keys())} />
       {editing ? <QuantityDialog subscription={editing} onClose={() => setEditing(null)} /> : null}
-      {changing ? (
-        <StatusChangeDialog
-          subscription={changing.subscription}
-          change={changing.change}
-          onClose={() => setChanging(null)}
+      {acting ? (
+        <SubscriptionActionDialog
+          subscription={acting.subscription}
+          action={acting.action}
+          onClose={() => setActing(null)}
         />
       ) : null}
     </>

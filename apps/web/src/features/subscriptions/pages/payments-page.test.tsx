@@ -37,6 +37,8 @@ describe('payments (upcoming)', () => {
         next_payment_attempt: unix('2026-03-01T12:00:00Z'),
         subscriptionId: 'sub_analytics',
         currency: 'usd',
+        // Paused (decision 0085): the renewal waits for the pause's end.
+        paused_until: '2026-03-01T12:00:00Z',
       },
     ]);
     const [tools, analytics] = await screen.findAllByTestId('upcoming-payment');
@@ -53,6 +55,10 @@ describe('payments (upcoming)', () => {
     );
     expect(within(analytics).getByTestId('upcoming-amount').textContent).toBe('$360.00');
     expect(within(analytics).queryByText(/Metered/)).toBeNull();
+    expect(within(analytics).getByTestId('upcoming-paused').textContent).toBe(
+      'Paused until Mar 1, 2026: this payment moves to that day.',
+    );
+    expect(within(tools).queryByTestId('upcoming-paused')).toBeNull();
   });
 
   it('shows a SEPA renewal’s debit day and its notice, sent or still to go (decision 0082)', async () => {
