@@ -88,6 +88,7 @@ export function MrrTile({ overview }: { overview: CurrencyOverview }) {
         way="down"
       />
       <Movement label={t('finance.tiles.churn')} amount={movement.churn} money={money} way="down" />
+      <Movement label={t('finance.tiles.paused')} amount={movement.paused} money={money} way="down" />
       <Divider sx={{ my: 1 }} />
       <Typography variant="subtitle2" component="h3">
         {t('finance.tiles.lines')}

@@ -1,5 +1,6 @@
 import type {
   CurrencyOverview,
+  FinanceCancellations,
   FinanceCreditNotes,
   FinanceOverview,
   FinanceTax,
@@ -54,12 +55,12 @@ const currency = (code: 'EUR' | 'USD', mrr: number): CurrencyOverview => ({
     { line: 'analytics', mrr: 0, arr: 0, subscriptions: 0 },
   ],
   movement: {
-    previous: mrr - 25_000 + 50_000,
+    previous: mrr - 25_000 + 50_000 + 10_000,
     new: 25_000,
     expansion: 0,
     contraction: 0,
     churn: 50_000,
-    paused: 0,
+    paused: 10_000,
   },
   months: months(mrr),
 });
@@ -182,6 +183,28 @@ const tax = (quarter: string): FinanceTax => ({
   ],
 });
 
+const NO_REASONS = {
+  too_expensive: 0,
+  missing_features: 0,
+  switched_service: 0,
+  unused: 0,
+  customer_service: 0,
+  too_complex: 0,
+  low_quality: 0,
+  other: 0,
+  none: 0,
+};
+
+/** Twelve months, nothing in them but what `changes` puts in a month (by its index). */
+const cancellationMonths = (changes: Record<number, Partial<FinanceCancellations['months'][number]>> = {}) =>
+  Array.from({ length: 12 }, (_, index) => ({
+    month: `2026-${String(index + 1).padStart(2, '0')}`,
+    reasons: NO_REASONS,
+    offers: { accepted: 0, declined: 0 },
+    pauses: 0,
+    ...changes[index],
+  }));
+
 function renderFinance(
   permissions: readonly string[] = FINANCE_ROLE,
   overrides: Record<string, () => Response> = {},
@@ -194,6 +217,8 @@ function renderFinance(
     'GET /v1/finance/credit-notes': () => json(CREDIT_NOTES),
     'GET /v1/finance/tax': () => json(tax('2026-Q4')),
     'GET /v1/finance/debit-returns': () => json({ data: [], months: [] }),
+    'GET /v1/finance/cancellations': () => json({ months: cancellationMonths(), latest: [] }),
+    'GET /v1/finance/retention-offers': () => json({ data: [], coupons: [] }),
     'GET /v1/finance/tax.csv': () =>
       new Response('\uFEFFquarter,country\r\n', {
         headers: {
@@ -215,6 +240,8 @@ describe('finance page', () => {
     expect(within(eur).getByTestId('arr-value').textContent).toBe('€7,920.00');
     expect(within(eur).getByText('+€250.00')).toBeTruthy();
     expect(within(eur).getByText('−€500.00')).toBeTruthy();
+    // Paused apart from churn (decision 0085).
+    expect((within(eur).getByText('Paused').nextElementSibling as HTMLElement).textContent).toBe('−€100.00');
     expect(within(eur).getByText('Tools (3)')).toBeTruthy();
     // Nothing contracted: no sign, no colour.
     const contraction = within(eur).getByText('Contraction').nextElementSibling as HTMLElement;
@@ -363,6 +390,60 @@ describe('finance page', () => {
     expect(
       await within(await screen.findByTestId('debit-returns-card')).findByText(
         'No debit was returned in the last twelve months.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('sums cancellations by reason, offers and pauses per month, and lists the latest with their comments', async () => {
+    renderFinance(FINANCE_ROLE, {
+      'GET /v1/finance/cancellations': () =>
+        json({
+          months: cancellationMonths({
+            10: { reasons: { ...NO_REASONS, too_expensive: 2, none: 1 }, pauses: 1 },
+            11: { reasons: { ...NO_REASONS, too_expensive: 1 }, offers: { accepted: 1, declined: 2 } },
+          }),
+          latest: [
+            {
+              subscriptionId: 'sub_9',
+              product: 'Tools Enterprise',
+              reason: 'too_expensive',
+              comment: 'We only need it in the busy season, and a whole year costs more than it brings us.',
+              canceledAt: '2026-12-01T10:00:00.000Z',
+              customer: { id: 42, name: 'Paula Payer', email: 'paula@example.test' },
+            },
+          ],
+        } satisfies FinanceCancellations),
+    });
+    const card = await screen.findByTestId('cancellations-card');
+    const cells = (key: string) =>
+      [...within(within(card).getByTestId(`cancellations-${key}`)).getAllByRole('cell')]
+        .slice(-3)
+        .map((cell) => cell.textContent);
+    // November, December, the twelve months.
+    expect((await within(card).findByTestId('cancellations-too_expensive')).textContent).toMatch(
+      /^Too expensive/,
+    );
+    expect(cells('too_expensive')).toEqual(['2', '1', '3']);
+    expect(cells('none')).toEqual(['1', '0', '1']);
+    expect(cells('total')).toEqual(['3', '1', '4']);
+    expect(cells('accepted')).toEqual(['0', '1', '1']);
+    expect(cells('declined')).toEqual(['0', '2', '2']);
+    expect(cells('pauses')).toEqual(['1', '0', '1']);
+    expect(within(card).queryByTestId('cancellations-unused')).toBeNull();
+    const row = within(within(card).getByTestId('cancellation-row'));
+    expect(row.getByText('Paula Payer')).toBeTruthy();
+    expect(row.getByText('Tools Enterprise')).toBeTruthy();
+    expect(row.getByText('Too expensive')).toBeTruthy();
+    expect(
+      row.getByText('We only need it in the busy season, and a whole year costs more than it brings us.'),
+    ).toBeTruthy();
+  });
+
+  it('says when nobody cancelled, was made an offer or paused', async () => {
+    renderFinance();
+    expect(
+      await within(await screen.findByTestId('cancellations-card')).findByText(
+        'No cancellations, retention offers or pauses in the last twelve months.',
       ),
     ).toBeTruthy();
   });

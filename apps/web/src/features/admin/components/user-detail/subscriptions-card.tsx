@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format/format-date-time';
 import { formatMoney } from '../../../../lib/format/format-money';
 import { DetailCard } from './detail-card';
+import { SubscriptionStatusCell } from './subscription-status-cell';
 
 interface SubscriptionsCardProps {
   subscriptions: readonly AdminUserSubscription[];
@@ -48,7 +49,9 @@ export function SubscriptionsCard({ subscriptions, timeZone }: SubscriptionsCard
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatMoney(subscription.price, subscription.currency)}
                 </TableCell>
-                <TableCell>{subscription.stripe_status}</TableCell>
+                <TableCell>
+                  <SubscriptionStatusCell subscription={subscription} timeZone={timeZone} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
