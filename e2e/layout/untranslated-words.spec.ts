@@ -12,7 +12,12 @@ import { signedInPage, signedOutPage } from './walkers';
 const OPENERS: Record<string, readonly string[]> = {
   '/': ['[data-testid=account-menu-button]', '[data-testid=language-switch]', '[data-testid=app-switcher]'],
   '/store/tools': ['[data-testid=plan-2] button.MuiButton-contained'],
-  '/subscriptions/my': ['[data-testid=edit-quantity]:enabled', '[data-testid=cancel-button]'],
+  '/subscriptions/my': [
+    '[data-testid=edit-quantity]:enabled',
+    '[data-testid=cancel-button]',
+    '[data-testid=pause-button]',
+    '[data-testid=yearly-button]',
+  ],
   '/billing/invoices': ['.MuiPickersInputBase-root button'],
   '/billing/invoice-data': ['.MuiAutocomplete-popupIndicator'],
   '/billing/payment-methods': ['button:has([data-testid=AddIcon])'],

@@ -152,7 +152,10 @@ test('the new customer cancels Tools (it runs to its end date) and resumes it', 
   await tools.getByRole('button', { name: 'Cancel subscription' }).click();
   const cancel = page.getByTestId('cancel-dialog');
   await expect(cancel).toContainText(`stays active until ${endDate}`);
-  await cancel.getByRole('button', { name: 'Cancel subscription' }).click();
+  // Why they leave is asked before cancelling (decision 0085); the demo products have no offer.
+  await cancel.getByRole('radio', { name: 'Too expensive' }).check();
+  await cancel.getByRole('textbox', { name: /Anything else/ }).fill('Budget cut this year');
+  await cancel.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('snackbar')).toContainText(
     'Your subscription Tools Enterprise has been cancelled.',
   );

@@ -39,7 +39,9 @@ test('in German: more Analytics licences, cancel and resume Tools, upcoming paym
 
   const tools = licenseCard(page, 'tools');
   await tools.getByRole('button', { name: 'Abonnement kündigen' }).click();
-  await page.getByTestId('cancel-dialog').getByRole('button', { name: 'Abonnement kündigen' }).click();
+  const cancel = page.getByTestId('cancel-dialog');
+  await cancel.getByRole('radio', { name: 'Zu wenig genutzt' }).check();
+  await cancel.getByRole('button', { name: 'Weiter' }).click();
   await expect(page.getByTestId('snackbar').last()).toContainText(
     'Ihr Abonnement Tools Enterprise wurde gekündigt.',
   );

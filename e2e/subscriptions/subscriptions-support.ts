@@ -7,8 +7,10 @@ export interface ApiSubscription {
   product_id: number;
   status: string;
   quantity: number;
+  interval: string;
   ends_at: string | null;
   renews_at: string;
+  pause: { starts_at: string; ends_at: string } | null;
 }
 
 export interface ApiInvoice {

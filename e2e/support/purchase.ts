@@ -18,11 +18,18 @@ const BILLING = {
   invoice_reference: '',
 };
 
+const TOOLS_ENTERPRISE_MONTH = {
+  plan: 'tools-enterprise-month-eur',
+  productId: 1,
+  interval: 'month',
+  quantity: 1,
+};
+
 /**
- * Terms accepted, invoice data, a card and Tools Enterprise, through the API as the web would:
- * the signed-in customer of `page` then holds a subscription and its paid invoice.
+ * Terms accepted, invoice data, a card and Tools Enterprise (or `order`), through the API as the
+ * web would: the signed-in customer of `page` then holds a subscription and its paid invoice.
  */
-export async function subscribeToTools(page: Page): Promise<void> {
+export async function subscribeToTools(page: Page, order: object = TOOLS_ENTERPRISE_MONTH): Promise<void> {
   expect((await apiFromPage(page, 'POST', '/v1/account/accept-terms', {})).status).toBe(200);
   const billing = await apiFromPage(page, 'PUT', '/v1/account/billing/information', BILLING);
   expect(billing.status, JSON.stringify(billing.body)).toBe(200);
@@ -37,11 +44,6 @@ export async function subscribeToTools(page: Page): Promise<void> {
     isDefault: true,
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  const bought = await apiFromPage(page, 'POST', '/v1/subscription/upgrade', {
-    plan: 'tools-enterprise-month-eur',
-    productId: 1,
-    interval: 'month',
-    quantity: 1,
-  });
+  const bought = await apiFromPage(page, 'POST', '/v1/subscription/upgrade', order);
   expect(bought.status, JSON.stringify(bought.body)).toBe(200);
 }

@@ -102,8 +102,9 @@ export async function apiFromPage(page: Page, method: string, path: string, body
       if (!token) token = ((await (await fetch('/v1/csrf-token')).json()) as { token: string }).token;
       const response = await fetch(path, {
         method,
+        // No content type without a body (a DELETE): the API refuses an empty JSON body.
         headers: {
-          'content-type': 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           'x-csrf-token': token,
           'x-requested-with': 'XMLHttpRequest',
         },
