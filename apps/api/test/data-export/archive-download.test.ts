@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEntries, dataExports, users } from '../../src/db/schema/index';
+import { auditEntries, dataExports, subscriptionCancellations, users } from '../../src/db/schema/index';
 import { cleanUpDataExports } from '../../src/modules/data-export/index';
 import { registerBuyer } from '../subscriptions/buyer';
 import { useTestApp } from '../support/test-app';
@@ -70,6 +70,18 @@ describe('the data export of an account owner', () => {
     expect(Date.parse(state.expiresAt) - Date.parse(state.readyAt)).toBe(7 * DAY_MS);
     expect(state.bytes).toBeGreaterThan(1000);
 
+    // Why a subscription was cancelled is the customer's own words: it goes with the subscription.
+    const [tools] = (await client.get('/v1/subscription/all')).json().data as { id: string }[];
+    const canceledAt = new Date('2026-03-01T10:00:00.000Z');
+    await db.insert(subscriptionCancellations).values({
+      subscriptionId: tools!.id,
+      userId: ownerId,
+      reason: 'too_complex',
+      comment: 'Hard to set up',
+      canceledAt,
+      withdrawnAt: null,
+    });
+
     // The drained mail job delivered the mail and forgot its token; a second archive shows the link.
     await db.update(dataExports).set({ status: 'failed' }).where(eq(dataExports.id, id));
     const secondId = await requestAndBuild(app, client);
@@ -94,6 +106,14 @@ describe('the data export of an account owner', () => {
     const files = await unzip(download.rawPayload);
     const names = [...files.keys()];
     expect(names.filter((name) => !name.includes('/')).sort()).toEqual(OWNER_FILES);
+
+    const exported = jsonOf<{ id: string; cancellation: unknown }[]>(files, 'subscriptions.json');
+    expect(exported.find((subscription) => subscription.id === tools!.id)?.cancellation).toEqual({
+      reason: 'too_complex',
+      comment: 'Hard to set up',
+      canceled_at: canceledAt.toISOString(),
+    });
+    await db.delete(subscriptionCancellations).where(eq(subscriptionCancellations.userId, ownerId));
 
     expect(jsonOf(files, 'account.json')).toMatchObject({
       id: ownerId,

@@ -1,10 +1,18 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { coupons, paymentMethods, products, subscriptions, users } from '../../../db/schema/index';
 import type { Executor } from '../../../platform/db';
-import { type SubscriptionRecord, toSubscriptionView } from '../../subscriptions/index';
+import {
+  cancellationsOfAccount,
+  type SubscriptionRecord,
+  toSubscriptionView,
+} from '../../subscriptions/index';
 
-/** subscriptions.json: every subscription the account ever had, ended ones included, oldest first. */
+/**
+ * subscriptions.json: every subscription the account ever had, ended ones included, oldest first,
+ * with why it was cancelled as the customer said it (decision 0085).
+ */
 export async function subscriptionsFile(executor: Executor, accountId: number) {
+  const cancellations = await cancellationsOfAccount(executor, accountId);
   const records: SubscriptionRecord[] = await executor
     .select({
       subscription: subscriptions,
@@ -26,6 +34,7 @@ export async function subscriptionsFile(executor: Executor, accountId: number) {
     purchase_order: record.subscription.purchaseOrder,
     canceled_at: record.subscription.canceledAt?.toISOString() ?? null,
     ended_at: record.subscription.endedAt?.toISOString() ?? null,
+    cancellation: cancellations.get(record.subscription.id) ?? null,
   }));
 }
 
