@@ -50,7 +50,10 @@ export async function endedSubscription(seed: BillingSeed, userId: number): Prom
   });
   const last = sub.periods.at(-1);
   if (!last) return;
-  await cancelSubscription(seed, sub, daysAfter(last.start, 10));
+  await cancelSubscription(seed, sub, daysAfter(last.start, 10), {
+    reason: 'switched_service',
+    comment: null,
+  });
   await endSubscription(seed, sub);
 }
 

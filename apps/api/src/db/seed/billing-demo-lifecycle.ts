@@ -1,7 +1,8 @@
+import type { CancellationReason } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { SubscriptionRow } from '../../modules/subscriptions/subscription-queries';
 import { recordAudit } from '../../platform/audit';
-import { subscriptions } from '../schema/index';
+import { subscriptionCancellations, subscriptions } from '../schema/index';
 import type { BillingSeed } from './billing-demo-kit';
 import type { DemoSubscription } from './billing-demo-subscriptions';
 
@@ -48,10 +49,25 @@ async function change(
   });
 }
 
-/** The customer cancels: the subscription runs on in its grace period until the period's end. */
-export function cancelSubscription(seed: BillingSeed, sub: DemoSubscription, at: Date): Promise<void> {
+/**
+ * The customer cancels, saying why (decision 0085): the subscription runs on in its grace period
+ * until the period's end.
+ */
+export async function cancelSubscription(
+  seed: BillingSeed,
+  sub: DemoSubscription,
+  at: Date,
+  why: { reason: CancellationReason; comment: string | null },
+): Promise<void> {
   const endsAt = sub.row.currentPeriodEnd;
-  return change(seed, sub, at, { status: 'canceled', canceledAt: at, endsAt }, sub.row.userId);
+  await change(seed, sub, at, { status: 'canceled', canceledAt: at, endsAt }, sub.row.userId);
+  await seed.tx.insert(subscriptionCancellations).values({
+    subscriptionId: sub.row.id,
+    userId: sub.row.userId,
+    reason: why.reason,
+    comment: why.comment,
+    canceledAt: at,
+  });
 }
 
 /** The billing cycle ends a cancelled subscription when its grace period is over. */

@@ -44,7 +44,10 @@ export async function canceledInGrace(seed: BillingSeed, userId: number): Promis
   });
   await payPeriods(seed, sub, payer, method, { from: 0, to: sub.periods.length - 1 });
   await seedUsage(seed, sub, (day) => 900 + ((day * 211) % 500));
-  await cancelSubscription(seed, sub, daysBefore(seed.now, 5));
+  await cancelSubscription(seed, sub, daysBefore(seed.now, 5), {
+    reason: 'too_expensive',
+    comment: 'Our budget for tools was cut this quarter.',
+  });
 }
 
 /** Lukas: bought DMP Enterprise minutes ago with a card that asks for 3-D Secure; not passed yet. */
