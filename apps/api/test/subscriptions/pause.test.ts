@@ -440,6 +440,24 @@ describe('pausing a subscription (decision 0085)', () => {
     }
     const nothing = await buyer.client.put('/v1/subscription/pause/end', { subscriptionId });
     expect(nothing.statusCode).toBe(409);
+    // A renewal that is due (a SEPA one waits for its notice) is made first: the period was used.
+    const [running] = await testApp()
+      .db.select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId));
+    const setPeriodEnd = (currentPeriodEnd: Date) =>
+      testApp()
+        .db.update(subscriptions)
+        .set({ currentPeriodEnd })
+        .where(eq(subscriptions.id, subscriptionId));
+    await setPeriodEnd(new Date(testApp().clock.now().getTime() - 60_000));
+    const due = await pause(buyer.client, subscriptionId, 1);
+    expect(due.statusCode).toBe(409);
+    expect(due.json()).toMatchObject({
+      status: 'change_in_progress',
+      message: 'This subscription is being renewed right now. You can pause it once the renewal is done.',
+    });
+    await setPeriodEnd(running!.currentPeriodEnd);
     expect((await buyer.client.put('/v1/subscription/cancel', { subscriptionId })).statusCode).toBe(200);
     for (const refused of [
       await pause(buyer.client, subscriptionId, 1),

@@ -29,6 +29,7 @@ export const changeInProgress = () =>
 export const pauseAlreadyPlanned = () =>
   new AppError(409, 'invalid_state', 'subscriptions.pauseAlreadyPlanned');
 export const pauseCanceled = () => new AppError(409, 'invalid_state', 'subscriptions.pauseCanceled');
+export const pauseRenewalDue = () => new AppError(409, 'change_in_progress', 'subscriptions.pauseRenewalDue');
 export const pauseSwitchingToYearly = () =>
   new AppError(409, 'invalid_state', 'subscriptions.pauseSwitchingToYearly');
 export const pauseOpenInvoice = () => new AppError(409, 'invalid_state', 'subscriptions.pauseOpenInvoice');

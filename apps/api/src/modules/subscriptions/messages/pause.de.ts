@@ -15,6 +15,8 @@ export const pauseDe: Record<keyof typeof pauseEn, string> = {
   'subscriptions.pauseEndedPaymentPending':
     'Ihr Abonnement {name} ist wieder aktiv. Die Zahlung für den neuen Zeitraum wird verarbeitet; die Rechnung erscheint unter Rechnungen.',
   'subscriptions.pauseAlreadyPlanned': 'Für dieses Abonnement ist bereits eine Pause geplant oder sie läuft.',
+  'subscriptions.pauseRenewalDue':
+    'Dieses Abonnement wird gerade verlängert. Sie können es pausieren, sobald die Verlängerung abgeschlossen ist.',
   'subscriptions.pauseCanceled':
     'Ein gekündigtes Abonnement kann nicht pausiert werden. Setzen Sie es zuerst fort, wenn Sie es stattdessen pausieren möchten.',
   'subscriptions.pauseSwitchingToYearly':

@@ -14,6 +14,8 @@ export const pauseEn = {
   'subscriptions.pauseEndedPaymentPending':
     'Your subscription {name} is active again. The payment for the new period is being processed; its invoice follows under Invoices.',
   'subscriptions.pauseAlreadyPlanned': 'This subscription already has a pause planned or running.',
+  'subscriptions.pauseRenewalDue':
+    'This subscription is being renewed right now. You can pause it once the renewal is done.',
   'subscriptions.pauseCanceled':
     'A cancelled subscription cannot be paused. Resume it first if you want to pause it instead.',
   'subscriptions.pauseSwitchingToYearly':

@@ -15,6 +15,8 @@ export const pauseFr: Record<keyof typeof pauseEn, string> = {
   'subscriptions.pauseEndedPaymentPending':
     'Votre abonnement {name} est de nouveau actif. Le paiement de la nouvelle période est en cours ; sa facture apparaîtra dans Factures.',
   'subscriptions.pauseAlreadyPlanned': 'Une suspension de cet abonnement est déjà prévue ou en cours.',
+  'subscriptions.pauseRenewalDue':
+    'Cet abonnement est en cours de renouvellement. Vous pourrez le mettre en pause une fois le renouvellement effectué.',
   'subscriptions.pauseCanceled':
     'Un abonnement résilié ne peut pas être suspendu. Réactivez-le d’abord si vous souhaitez plutôt le suspendre.',
   'subscriptions.pauseSwitchingToYearly':

@@ -7,6 +7,7 @@ import {
   pauseAlreadyPlanned,
   pauseCanceled,
   pauseOpenInvoice,
+  pauseRenewalDue,
   pauseSwitchingToYearly,
   subscriptionIncomplete,
 } from '../subscription-errors';
@@ -40,12 +41,19 @@ async function hasOpenInvoice(executor: Executor, subscriptionId: string): Promi
 
 /**
  * The pause and its quote refuse alike: corporate plans are managed by sales, the state must allow
- * it, and a customer paying by invoice settles the subscription's open invoice first (the pause
- * would otherwise leave a bill for a period nobody uses).
+ * it, the period must still run at the account's time `now` (a renewal that is due — a SEPA one
+ * waits for its notice — would otherwise be skipped for a period already used), and a customer
+ * paying by invoice settles the subscription's open invoice first (the pause would otherwise leave
+ * a bill for a period nobody uses).
  */
-export async function assertPausable(executor: Executor, record: SubscriptionRecord): Promise<void> {
+export async function assertPausable(
+  executor: Executor,
+  record: SubscriptionRecord,
+  now: Date,
+): Promise<void> {
   if (isCorporate(record)) throw corporateNoChange();
   const sub = record.subscription;
   checkPauseState(sub);
+  if (sub.currentPeriodEnd <= now) throw pauseRenewalDue();
   if (sub.payByInvoice && (await hasOpenInvoice(executor, sub.id))) throw pauseOpenInvoice();
 }

@@ -33,11 +33,11 @@ export async function pauseSubscription(
   const db = deps.database.db;
   const record = await findLiveSubscription(db, accountId, input.subscriptionId);
   if (!record) throw subscriptionNotFound();
-  await assertPausable(db, record);
+  const now = await accountTime(deps, accountId);
+  await assertPausable(db, record, now);
   const sub = record.subscription;
   const priced = await pricePause(db, deps.config, sub.id, input.months);
   const { startsAt, endsAt } = priced;
-  const now = await accountTime(deps, accountId);
 
   await moneyTransaction(deps, accountId, async (tx) => {
     await lockUnchanged(tx, sub);

@@ -1,6 +1,7 @@
 import { CURRENCY_CODES, type PauseQuote, type PauseRequest } from '@portal/contract';
 import type { AppDeps } from '../../../platform/app-deps';
 import type { Principal } from '../../../platform/principal';
+import { accountTime } from '../renewals/account-clock';
 import { subscriptionNotFound } from '../subscription-errors';
 import { findLiveSubscription } from '../subscription-queries';
 import { assertPausable } from './pause-rules';
@@ -19,7 +20,7 @@ export async function quotePause(
   const db = deps.database.db;
   const record = await findLiveSubscription(db, principal.accountId, input.subscriptionId);
   if (!record) throw subscriptionNotFound();
-  await assertPausable(db, record);
+  await assertPausable(db, record, await accountTime(deps, principal.accountId));
   const priced = await pricePause(db, deps.config, record.subscription.id, input.months);
   return {
     currency: CURRENCY_CODES[record.subscription.currencyId === 2 ? 2 : 1],
