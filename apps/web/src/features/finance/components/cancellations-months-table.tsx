@@ -8,84 +8,88 @@ import { CANCELLATION_REASONS, type FinanceCancellations } from '@portal/contrac
 import { useTranslation } from 'react-i18next';
 
 type Month = FinanceCancellations['months'][number];
+type Figures = Pick<Month, 'reasons' | 'offers' | 'pauses'>;
 type ReasonKey = keyof Month['reasons'];
 
 const REASON_KEYS: readonly ReasonKey[] = [...CANCELLATION_REASONS, 'none'];
 
-// The row's name stays in view while a phone scrolls the months sideways.
-const stickyCell = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+const cancelledIn = (figures: Figures) => REASON_KEYS.reduce((sum, key) => sum + figures.reasons[key], 0);
+const hasAny = (figures: Figures) =>
+  cancelledIn(figures) + figures.offers.accepted + figures.offers.declined + figures.pauses > 0;
 
-const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+/** The twelve months added up, reason by reason. */
+function yearOf(months: readonly Month[]): Figures {
+  const reasons = Object.fromEntries(
+    REASON_KEYS.map((key) => [key, months.reduce((sum, month) => sum + month.reasons[key], 0)]),
+  ) as Month['reasons'];
+  return {
+    reasons,
+    offers: {
+      accepted: months.reduce((sum, month) => sum + month.offers.accepted, 0),
+      declined: months.reduce((sum, month) => sum + month.offers.declined, 0),
+    },
+    pauses: months.reduce((sum, month) => sum + month.pauses, 0),
+  };
+}
 
 /**
- * The twelve months side by side (the oldest first, a total last), one row per reason that was
- * given in them, their total, then the retention offers accepted and declined and the pauses.
+ * One row per month that had any (the newest first) and one for the twelve months: the
+ * cancellations, the reasons given with their counts, the retention offers accepted and declined
+ * and the pauses that began. Six columns fit a desktop card; a phone scrolls them sideways, and the
+ * region takes the keyboard's focus so that it can be scrolled without a mouse.
  */
 export function CancellationsMonthsTable({ months }: { months: readonly Month[] }) {
   const { t, i18n } = useTranslation();
   const monthName = new Intl.DateTimeFormat(i18n.language, {
-    month: 'short',
-    year: '2-digit',
+    month: 'long',
+    year: 'numeric',
     timeZone: 'UTC',
   });
-  const reasonsOf = (month: Month, reason: ReasonKey) => month.reasons[reason] ?? 0;
-  const cancelledIn = (month: Month) => sum(REASON_KEYS.map((reason) => reasonsOf(month, reason)));
-  const rows: { key: string; label: string; values: number[]; strong?: boolean }[] = [
-    ...REASON_KEYS.map((reason) => ({
-      key: reason,
-      label: t(`finance.cancellations.reasons.${reason}`),
-      values: months.map((month) => reasonsOf(month, reason)),
-    })).filter((row) => sum(row.values) > 0),
-    {
-      key: 'total',
-      label: t('finance.cancellations.total'),
-      values: months.map(cancelledIn),
-      strong: true,
-    },
-    {
-      key: 'accepted',
-      label: t('finance.cancellations.offersAccepted'),
-      values: months.map((month) => month.offers.accepted),
-    },
-    {
-      key: 'declined',
-      label: t('finance.cancellations.offersDeclined'),
-      values: months.map((month) => month.offers.declined),
-    },
-    { key: 'pauses', label: t('finance.cancellations.pauses'), values: months.map((month) => month.pauses) },
+  const reasonsText = (figures: Figures) =>
+    REASON_KEYS.filter((key) => figures.reasons[key] > 0)
+      .map((key) => `${t(`finance.cancellations.reasons.${key}`)}: ${figures.reasons[key]}`)
+      .join(' · ') || '–';
+  const rows = [
+    ...[...months]
+      .reverse()
+      .filter(hasAny)
+      .map((month) => ({
+        key: `month-${month.month}`,
+        label: monthName.format(new Date(`${month.month}-01T00:00:00Z`)),
+        figures: month as Figures,
+        strong: false,
+      })),
+    { key: 'total', label: t('finance.cancellations.columns.total'), figures: yearOf(months), strong: true },
   ];
+  const name = t('finance.cancellations.byMonth');
   return (
-    <TableContainer sx={{ mb: 2 }}>
-      <Table size="small" aria-label={t('finance.cancellations.byMonth')}>
+    <TableContainer tabIndex={0} role="region" aria-label={name} sx={{ mb: 2 }}>
+      <Table size="small" aria-label={name}>
         <TableHead>
           <TableRow>
-            <TableCell sx={stickyCell}>{t('finance.cancellations.columns.what')}</TableCell>
-            {months.map((month) => (
-              <TableCell key={month.month} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {monthName.format(new Date(`${month.month}-01T00:00:00Z`))}
-              </TableCell>
-            ))}
-            <TableCell align="right">{t('finance.cancellations.columns.total')}</TableCell>
+            <TableCell>{t('finance.cancellations.columns.month')}</TableCell>
+            <TableCell align="right">{t('finance.cancellations.title')}</TableCell>
+            <TableCell>{t('finance.cancellations.columns.reasons')}</TableCell>
+            <TableCell align="right">{t('finance.cancellations.offersAccepted')}</TableCell>
+            <TableCell align="right">{t('finance.cancellations.offersDeclined')}</TableCell>
+            <TableCell align="right">{t('finance.cancellations.pauses')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.key} data-testid={`cancellations-${row.key}`}>
-              <TableCell
-                component="th"
-                scope="row"
-                sx={{ ...stickyCell, fontWeight: row.strong ? 600 : undefined }}
-              >
-                {row.label}
+          {rows.map(({ key, label, figures, strong }) => (
+            <TableRow
+              key={key}
+              data-testid={`cancellations-${key}`}
+              sx={strong ? { '& > *': { fontWeight: 600 } } : {}}
+            >
+              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                {label}
               </TableCell>
-              {row.values.map((value, index) => (
-                <TableCell key={months[index]?.month} align="right">
-                  {value}
-                </TableCell>
-              ))}
-              <TableCell align="right" sx={{ fontWeight: 600 }}>
-                {sum(row.values)}
-              </TableCell>
+              <TableCell align="right">{cancelledIn(figures)}</TableCell>
+              <TableCell>{reasonsText(figures)}</TableCell>
+              <TableCell align="right">{figures.offers.accepted}</TableCell>
+              <TableCell align="right">{figures.offers.declined}</TableCell>
+              <TableCell align="right">{figures.pauses}</TableCell>
             </TableRow>
           ))}
         </TableBody>

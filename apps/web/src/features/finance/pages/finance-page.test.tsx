@@ -415,21 +415,23 @@ describe('finance page', () => {
         } satisfies FinanceCancellations),
     });
     const card = await screen.findByTestId('cancellations-card');
-    const cells = (key: string) =>
-      [...within(within(card).getByTestId(`cancellations-${key}`)).getAllByRole('cell')]
-        .slice(-3)
-        .map((cell) => cell.textContent);
-    // November, December, the twelve months.
-    expect((await within(card).findByTestId('cancellations-too_expensive')).textContent).toMatch(
-      /^Too expensive/,
-    );
-    expect(cells('too_expensive')).toEqual(['2', '1', '3']);
-    expect(cells('none')).toEqual(['1', '0', '1']);
-    expect(cells('total')).toEqual(['3', '1', '4']);
-    expect(cells('accepted')).toEqual(['0', '1', '1']);
-    expect(cells('declined')).toEqual(['0', '2', '2']);
-    expect(cells('pauses')).toEqual(['1', '0', '1']);
-    expect(within(card).queryByTestId('cancellations-unused')).toBeNull();
+    const cells = async (key: string) =>
+      [...within(await within(card).findByTestId(`cancellations-${key}`)).getAllByRole('cell')].map(
+        (cell) => cell.textContent,
+      );
+    // Months with any figure, the newest first, then the twelve months: cancelled, reasons, offers
+    // accepted and declined, pauses.
+    expect(await cells('month-2026-12')).toEqual(['1', 'Too expensive: 1', '1', '2', '0']);
+    expect(await cells('month-2026-11')).toEqual([
+      '3',
+      'Too expensive: 2 · No reason given: 1',
+      '0',
+      '0',
+      '1',
+    ]);
+    expect(await cells('total')).toEqual(['4', 'Too expensive: 3 · No reason given: 1', '1', '2', '1']);
+    expect(within(card).getByTestId('cancellations-total').textContent).toMatch(/^12 months/);
+    expect(within(card).queryByTestId('cancellations-month-2026-10')).toBeNull();
     const row = within(within(card).getByTestId('cancellation-row'));
     expect(row.getByText('Paula Payer')).toBeTruthy();
     expect(row.getByText('Tools Enterprise')).toBeTruthy();
