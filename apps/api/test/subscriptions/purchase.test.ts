@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { coupons, invoiceLines, invoices, payments, subscriptions } from '../../src/db/schema/index';
+import {
+  coupons,
+  invoiceLines,
+  invoices,
+  payments,
+  subscriptionPauses,
+  subscriptions,
+} from '../../src/db/schema/index';
 import { useTestApp } from '../support/test-app';
 import { loginAs } from '../support/test-client';
 import {
@@ -146,6 +153,12 @@ describe('POST /v1/subscription/upgrade', () => {
     clock.advance(15 * 86_400_000);
     // The access token expired meanwhile; the browser would refresh it.
     expect((await client.post('/v1/auth/refresh')).statusCode).toBe(200);
+    // A pause planned for the old one ends with it: the upgrade is not paused (decision 0085).
+    const paused = await client.put('/v1/subscription/pause', {
+      subscriptionId: first.subscriptionId,
+      months: 1,
+    });
+    expect(paused.statusCode, paused.body).toBe(200);
     const response = await client.post('/v1/subscription/upgrade', {
       plan: 'tools-corporate-month-eur',
       productId: 2,
@@ -155,9 +168,14 @@ describe('POST /v1/subscription/upgrade', () => {
     expect(response.statusCode, response.body).toBe(200);
     const list = (await client.get('/v1/subscription/all')).json().data;
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ name: 'Tools Corporate', product_id: 2, status: 'active' });
+    expect(list[0]).toMatchObject({ name: 'Tools Corporate', product_id: 2, status: 'active', pause: null });
     const [old] = await db.select().from(subscriptions).where(eq(subscriptions.id, first.subscriptionId));
     expect(old).toMatchObject({ status: 'ended', replacedById: response.json().data.subscriptionId });
+    const [pause] = await db
+      .select()
+      .from(subscriptionPauses)
+      .where(eq(subscriptionPauses.subscriptionId, first.subscriptionId));
+    expect(pause?.endedEarlyAt).toEqual(old?.endedAt);
     const [newest] = await invoicesOf(client);
     const [row] = await db.select().from(invoices).where(eq(invoices.number, newest!.number));
     const lines = await db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, row!.id));

@@ -4,6 +4,7 @@ import type { Tx } from '../../platform/db';
 import type { RequestContext } from '../../platform/request-context';
 import { chargePlan } from '../money/index';
 import { removeMethodSavedForPurchase } from '../payments/index';
+import { endPauseEarly } from './pause/pause-history';
 import { purchaseChargeId } from './reserve-purchase';
 import type { SubscriptionRow } from './subscription-queries';
 import { transitionSubscription } from './transition-subscription';
@@ -16,6 +17,7 @@ interface Who {
 /**
  * An upgrade's first payment went through: the subscription it replaces ends now. Until then (3-D
  * Secure pending) the old one kept running, so a refused challenge leaves the customer as before.
+ * A pause planned for it ends with it (decision 0085): the upgrade is a new purchase, unpaused.
  */
 export async function endReplacedSubscription(
   tx: Tx,
@@ -24,10 +26,18 @@ export async function endReplacedSubscription(
   who: Who = {},
 ): Promise<void> {
   const [replaced] = await tx
-    .select({ id: subscriptions.id, userId: subscriptions.userId, status: subscriptions.status })
+    .select({
+      id: subscriptions.id,
+      userId: subscriptions.userId,
+      status: subscriptions.status,
+      pauseStartsAt: subscriptions.pauseStartsAt,
+    })
     .from(subscriptions)
     .where(and(eq(subscriptions.replacedById, successor.id), ne(subscriptions.status, 'ended')));
   if (!replaced) return;
+  if (replaced.pauseStartsAt) {
+    await endPauseEarly(tx, { subscriptionId: replaced.id, startsAt: replaced.pauseStartsAt, at });
+  }
   await transitionSubscription(tx, {
     subscription: replaced,
     from: [replaced.status],
