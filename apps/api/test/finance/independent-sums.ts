@@ -34,7 +34,9 @@ export function mrrPerSubscription(
 ): Map<string, { currency: string; line: string; mrr: number }> {
   const invoiceById = new Map(books.invoices.map((invoice) => [invoice.id, invoice]));
   const subById = new Map(books.subscriptions.map((sub) => [sub.id, sub]));
-  const exact = new Map<string, number>();
+  // Per subscription, the recurring lines covering `at`; only the latest-starting period's count
+  // (a switch to yearly made now supersedes the month already paid).
+  const covering = new Map<string, (typeof books.lines)[number][]>();
   for (const line of books.lines) {
     if (line.kind !== 'subscription' && line.kind !== 'discount') continue;
     if (!line.periodStart || !line.periodEnd) continue;
@@ -43,9 +45,17 @@ export function mrrPerSubscription(
     if (!invoice?.subscriptionId || invoice.status === 'void') continue;
     const sub = subById.get(invoice.subscriptionId);
     if (!sub || (sub.endedAt && sub.endedAt <= at)) continue;
-    // A line bills a year when its period does (a subscription switched to yearly keeps its months).
-    const yearly = line.periodEnd.getTime() - line.periodStart.getTime() > 62 * 86_400_000;
-    add(exact, sub.id, yearly ? line.amount / 12 : line.amount);
+    covering.set(sub.id, [...(covering.get(sub.id) ?? []), line]);
+  }
+  const exact = new Map<string, number>();
+  for (const [subId, lines] of covering) {
+    const latest = Math.max(...lines.map((line) => line.periodStart?.getTime() ?? 0));
+    for (const line of lines) {
+      if (!line.periodStart || !line.periodEnd || line.periodStart.getTime() !== latest) continue;
+      // A line bills a year when its period does (a subscription switched to yearly keeps its months).
+      const yearly = line.periodEnd.getTime() - line.periodStart.getTime() > 62 * 86_400_000;
+      add(exact, subId, yearly ? line.amount / 12 : line.amount);
+    }
   }
   const result = new Map<string, { currency: string; line: string; mrr: number }>();
   for (const [id, amount] of exact) {

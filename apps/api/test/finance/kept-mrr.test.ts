@@ -10,7 +10,7 @@ import { runBillingCycle } from '../../src/modules/subscriptions/renewals/run-bi
 import { type Db, rowsOf } from '../../src/platform/db';
 import { buyerWithCard, TOOLS_CORPORATE_YEAR, TOOLS_ENTERPRISE_MONTH } from '../subscriptions/buyer';
 import { createTestApp, type TestApp, useTestApp } from '../support/test-app';
-import { loadBooks, moneyByMonth, mrrByCurrency } from './independent-sums';
+import { loadBooks, moneyByMonth, mrrByCurrency, mrrPerSubscription } from './independent-sums';
 import { pauseFromPeriodEnd } from './paused-subscription';
 
 const testApp = useTestApp();
@@ -260,6 +260,31 @@ describe('MRR kept at past instants', () => {
     clock.advance(HOUR);
     expect((await eur()).movement.paused).toBe(0);
     await expectKeptEqualsLines(db, clock.now());
+  });
+
+  it('counts a switch to yearly made now as the year alone, from the kept figures as from the lines', async () => {
+    const { app, db, clock } = testApp();
+    const buyer = await buyerWithCard(app);
+    const bought = await buyer.client.post('/v1/subscription/upgrade', TOOLS_ENTERPRISE_MONTH);
+    expect(bought.statusCode, bought.body).toBe(200);
+    const id: string = bought.json().data.subscriptionId;
+    clock.advance(10 * DAY);
+    await overview();
+    clock.advance(HOUR);
+    // The access token expired meanwhile; the browser would refresh it.
+    expect((await buyer.client.post('/v1/auth/refresh')).statusCode).toBe(200);
+    const switched = await buyer.client.put('/v1/subscription/yearly', { subscriptionId: id, when: 'now' });
+    expect(switched.statusCode, switched.body).toBe(200);
+    // Within the day of the switch, the next day, and once the month it superseded has run out.
+    for (const step of [HOUR, DAY, 25 * DAY]) {
+      clock.advance(step);
+      // Tools Enterprise billed yearly: 2,760.00 a year, 230.00 a month; the month paid no longer counts.
+      const books = await loadBooks(db);
+      expect(mrrPerSubscription(books, clock.now()).get(id)?.mrr).toBe(23_000);
+      const eur = (await overview()).currencies.find((each) => each.currency === 'EUR');
+      expect(eur?.mrr).toBe(mrrByCurrency(books, clock.now()).get('EUR'));
+      await expectKeptEqualsLines(db, clock.now());
+    }
   });
 });
 

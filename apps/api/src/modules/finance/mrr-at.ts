@@ -7,30 +7,49 @@ import { selectRows, toInt } from './finance-sql';
  * the subscription's interval today, since a subscription switched to yearly billing keeps its
  * monthly lines (decision 0085). Recurring lines cover whole periods: a month (28–31 days) or a year.
  */
-export const yearlyLine = (alias: 'l' | 'm') =>
+export const yearlyLine = (alias: 'l' | 'm' | 'r') =>
   sql.raw(`(${alias}.period_end - ${alias}.period_start > interval '62 days')`);
+
+/**
+ * Whether recurring line `line` (an alias) is superseded: a later-starting recurring line of the
+ * same subscription began by `upTo` (and after `after`, when given). A switch to yearly billing made
+ * now starts the year while the month already paid still runs (decision 0085): from then on only
+ * the year counts. Consecutive periods never supersede each other (the next starts as one ends).
+ */
+export const supersededBetween = (line: 'l', after: SQL | null, upTo: SQL) => sql`exists (
+  select 1 from invoices io
+  join invoices i2 on i2.subscription_id = io.subscription_id and i2.status <> 'void'
+  join invoice_lines l2 on l2.invoice_id = i2.id and l2.kind = 'subscription'
+  where io.id = ${sql.raw(line)}.invoice_id and l2.period_start > ${sql.raw(line)}.period_start
+    ${after === null ? sql`` : sql`and l2.period_start > ${after}`} and l2.period_start <= ${upTo})`;
 
 /**
  * MRR at an instant (docs/decisions/0061), from the billing engine's own record — the invoices:
  * per subscription, the net of its recurring lines (licences, extra users, their discount) whose
- * service period holds the instant, on invoices not void, per month (a yearly line / 12), rounded
- * once per subscription. A subscription that ended before the instant counts nothing. Per instant
- * `k` of `probes` (`p(k, t)`) and subscription: the unrounded monthly net `raw` of its `lines`.
+ * service period holds the instant — of those, the latest-starting period's (see supersededBetween)
+ * — on invoices not void, per month (a yearly line / 12), rounded once per subscription. A
+ * subscription that ended before the instant counts nothing. Per instant `k` of `probes`
+ * (`p(k, t)`) and subscription: the unrounded monthly net `raw` of its `lines`.
  */
 export const recurringRaw = (probes: SQL, from: Date, to: Date, currencyId: number | null) => sql`
-  select p.k, i.currency_id, s.line, s.id as sub,
-    sum(case when ${yearlyLine('l')} then l.amount::numeric / 12 else l.amount end) as raw, count(*) as lines
-  from invoice_lines l
-  join ${probes} on l.period_start <= p.t and l.period_end > p.t
-  join invoices i on i.id = l.invoice_id
-  join subscriptions s on s.id = i.subscription_id
-  where l.kind in ('subscription', 'discount')
-    and l.period_end > ${from.toISOString()}::timestamptz
-    and l.period_start <= ${to.toISOString()}::timestamptz
-    and i.status <> 'void'
-    and (s.ended_at is null or s.ended_at > p.t)
-    ${currencyId === null ? sql`` : sql`and i.currency_id = ${currencyId}`}
-  group by p.k, i.currency_id, s.line, s.id`;
+  select k, currency_id, line, sub,
+    sum(case when ${yearlyLine('r')} then r.amount::numeric / 12 else r.amount end) as raw, count(*) as lines
+  from (
+    select p.k, i.currency_id, s.line, s.id as sub, l.amount, l.period_start, l.period_end,
+      max(l.period_start) over (partition by p.k, s.id) as latest_start
+    from invoice_lines l
+    join ${probes} on l.period_start <= p.t and l.period_end > p.t
+    join invoices i on i.id = l.invoice_id
+    join subscriptions s on s.id = i.subscription_id
+    where l.kind in ('subscription', 'discount')
+      and l.period_end > ${from.toISOString()}::timestamptz
+      and l.period_start <= ${to.toISOString()}::timestamptz
+      and i.status <> 'void'
+      and (s.ended_at is null or s.ended_at > p.t)
+      ${currencyId === null ? sql`` : sql`and i.currency_id = ${currencyId}`}
+  ) r
+  where r.period_start = r.latest_start
+  group by k, currency_id, line, sub`;
 
 /**
  * Whether subscription `sub` is paused at instant `t` (decision 0085): a pause of it holds `t` and

@@ -4,7 +4,15 @@ import { type Executor, plannedForValues } from '../../platform/db';
 import { oneMonthBefore } from './finance-months';
 import { selectRows, toInt } from './finance-sql';
 import { type MonthMoney, moneyRows, monthMoneyOf } from './money-by-month';
-import { type MrrCell, type MrrMovementRow, mrrAt, pausedAt, recurringRaw, yearlyLine } from './mrr-at';
+import {
+  type MrrCell,
+  type MrrMovementRow,
+  mrrAt,
+  pausedAt,
+  recurringRaw,
+  supersededBetween,
+  yearlyLine,
+} from './mrr-at';
 
 /**
  * MRR over the chart's months without reading the year's invoice lines on every look (decision
@@ -121,7 +129,8 @@ async function setHorizon(executor: Executor, instants: readonly Date[]): Promis
 /**
  * CTEs `moved_lines`, `delta` and `touched` for windows `(k, a, t)`: per window, subscription and
  * currency, what its recurring lines that started in `(a, t]` (and run at `t`) add and those that
- * ended in it (and ran at `a`) take away, unrounded, with their count; and the subscriptions with
+ * ended in it (and ran at `a`) or were superseded in it take away, unrounded, with their count —
+ * superseded lines counting as mrrAt counts them; and the subscriptions with
  * such lines or ended in a window. Bounds are literals, so the plan reads two ranges of the period
  * indexes per window.
  */
@@ -132,10 +141,23 @@ function changedSince(windows: [number, Date, Date][]): SQL {
     return [
       sql`select ${k}::int as k, l.invoice_id, l.amount, 1 as n, l.period_start, l.period_end from invoice_lines l
         where l.kind in ('subscription', 'discount') and l.period_start > ${a} and l.period_start <= ${t}
-          and l.period_end > ${t}`,
+          and l.period_end > ${t} and not ${supersededBetween('l', null, t)}`,
       sql`select ${k}::int, l.invoice_id, -l.amount, -1, l.period_start, l.period_end from invoice_lines l
         where l.kind in ('subscription', 'discount') and l.period_end > ${a} and l.period_end <= ${t}
-          and l.period_start <= ${a}`,
+          and l.period_start <= ${a} and not ${supersededBetween('l', null, a)}`,
+      // Running lines counted at `a` that a later period of their subscription, begun in the
+      // window, supersedes (a switch to yearly made now): found from the few lines begun since.
+      sql`select k, invoice_id, amount, n, period_start, period_end from (
+          select distinct on (l.id) ${k}::int as k, l.invoice_id, -l.amount as amount, -1 as n,
+            l.period_start, l.period_end
+          from invoice_lines l2
+          join invoices i2 on i2.id = l2.invoice_id and i2.status <> 'void'
+          join invoices io on io.subscription_id = i2.subscription_id
+          join invoice_lines l on l.invoice_id = io.id
+          where l2.kind = 'subscription' and l2.period_start > ${a} and l2.period_start <= ${t}
+            and l.kind in ('subscription', 'discount') and l.period_start < l2.period_start
+            and l.period_start <= ${a} and l.period_end > ${t} and not ${supersededBetween('l', null, a)}
+        ) superseded`,
     ];
   });
   const ended = windows.map(
