@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { Quote } from '@portal/contract/quotes';
 import type { ReactNode } from 'react';
@@ -9,6 +7,7 @@ import { formatDay } from '../lib/format/format-day';
 import { formatMoney } from '../lib/format/format-money';
 import { formatTaxRate } from '../lib/format/format-tax-rate';
 import type { QuoteState } from '../lib/quotes/use-quote';
+import { QuoteFrame } from './quote-frame';
 import { QuoteVatIdNote } from './quote-vat-id-note';
 
 interface Row {
@@ -62,6 +61,9 @@ function rowsOf(
   return rows;
 }
 
+/** Tax reasons the period line explains (no VAT charged, and why). */
+const NOTED_REASONS = new Set<string>(['reverse_charge', 'export']);
+
 /** The quote as a dialog holds it, and what the dialog shows above the figures. */
 export interface QuoteSummaryProps {
   state: QuoteState<Quote>;
@@ -84,30 +86,10 @@ export interface QuoteSummaryProps {
  */
 export function QuoteSummary({ state, children, prorationLabel, taxPending = false }: QuoteSummaryProps) {
   const { t } = useTranslation();
-  const { quote, loading, error } = state;
-  const note =
-    quote && !taxPending && (quote.tax.reason === 'reverse_charge' || quote.tax.reason === 'export');
   return (
-    <Box
-      sx={{ mt: 2, p: 2, borderRadius: 1, bgcolor: 'action.hover', position: 'relative' }}
-      data-testid="quote-summary"
-      aria-live="polite"
-      aria-busy={loading}
-    >
-      {loading ? (
-        <LinearProgress
-          aria-label={t('common.quote.loading')}
-          sx={{ position: 'absolute', top: 0, left: 0, right: 0, borderRadius: 1 }}
-        />
-      ) : null}
-      {children}
-      {error ? (
-        <Alert severity="error" data-testid="quote-error">
-          {error}
-        </Alert>
-      ) : null}
-      {quote ? (
-        <Box sx={{ opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}>
+    <QuoteFrame state={state} testId="quote-summary" before={children}>
+      {(quote) => (
+        <>
           <Box
             component="dl"
             sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.5, m: 0 }}
@@ -132,7 +114,9 @@ export function QuoteSummary({ state, children, prorationLabel, taxPending = fal
               start: formatDay(quote.period.start),
               end: formatDay(quote.period.end),
             })}
-            {note ? ` ${t(`common.quote.note.${quote.tax.reason}`)}` : ''}
+            {!taxPending && NOTED_REASONS.has(quote.tax.reason)
+              ? ` ${t(`common.quote.note.${quote.tax.reason}`)}`
+              : ''}
           </Typography>
           {taxPending ? null : <QuoteVatIdNote quote={quote} />}
           {taxPending ? (
@@ -144,10 +128,8 @@ export function QuoteSummary({ state, children, prorationLabel, taxPending = fal
               {t('common.quote.taxPending')}
             </Typography>
           ) : null}
-        </Box>
-      ) : !error && loading ? (
-        <Typography sx={{ color: 'text.secondary' }}>{t('common.quote.loading')}</Typography>
-      ) : null}
-    </Box>
+        </>
+      )}
+    </QuoteFrame>
   );
 }
