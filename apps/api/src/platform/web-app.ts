@@ -33,7 +33,16 @@ export async function registerWebApp(
   if (hasBuild) {
     // A page load fetches dozens of files: the built files have a limit of their own (decision 0027).
     const files = { public: true, rateLimit: rateLimitOf(config, 'static') } as const;
-    await app.register(fastifyStatic, { root: distDir, serve: false });
+    // The build writes a Brotli and a gzip copy of each asset (apps/web/vite-precompress.ts): sent to
+    // browsers that accept them, with `Vary: Accept-Encoding`; the plain file to the others.
+    // `cacheControl: false`: the routes below say how long each file keeps; left on, the plugin would
+    // replace their header with its own `max-age=0`.
+    await app.register(fastifyStatic, {
+      root: distDir,
+      serve: false,
+      preCompressed: true,
+      cacheControl: false,
+    });
     app.get('/assets/*', { config: files }, (request, reply) => {
       const file = (request.params as { '*': string })['*'];
       return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(`assets/${file}`);
