@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaTexts } from '../../../components/area-texts';
+import { RevealWhenSettled } from '../../../components/reveal-when-settled';
 import { CancellationsCard } from '../components/cancellations-card';
 import { CreditNotesCard } from '../components/credit-notes-card';
 import { DebitReturnsCard } from '../components/debit-returns-card';
@@ -54,7 +55,9 @@ function FinanceContent() {
 export function FinancePage() {
   return (
     <AreaTexts area="finance">
-      <FinanceContent />
+      <RevealWhenSettled queryKey={['finance']}>
+        <FinanceContent />
+      </RevealWhenSettled>
     </AreaTexts>
   );
 }
