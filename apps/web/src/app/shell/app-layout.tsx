@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { ImpersonationBanner } from '../../features/auth/components/impersonation-banner';
-import { TermsDialog } from '../../features/terms/components/terms-dialog';
+import { TermsGate } from '../../features/terms/components/terms-gate';
 import { followSubscriptions } from '../../lib/session/follow-subscriptions';
 import { ContentHeader } from './content-header';
 import { SideMenu } from './side-menu';
@@ -73,7 +73,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <TermsDialog />
+      <TermsGate />
     </Box>
   );
 }

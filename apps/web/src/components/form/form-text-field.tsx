@@ -1,11 +1,7 @@
-import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import { type HTMLInputAutoCompleteAttribute, type ReactNode, useId } from 'react';
+import type { HTMLInputAutoCompleteAttribute, ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { fieldErrorText } from '../../lib/forms/field-error';
+import { TextInputField } from './text-input-field';
 
 export interface FormTextFieldProps {
   name: string;
@@ -31,9 +27,8 @@ export interface FormTextFieldProps {
 }
 
 /**
- * The one form input: bound to the surrounding react-hook-form, shows its error under the field
- * and clears it when the user clicks or focuses the field again (spec §5 "Login"). Built from the
- * input parts rather than TextField, which would also load the select menu on every form page.
+ * The one form input (`TextInputField`) bound to the surrounding react-hook-form: shows its error
+ * under the field and clears it when the user clicks or focuses the field again (spec §5 "Login").
  */
 export function FormTextField({
   name,
@@ -48,52 +43,34 @@ export function FormTextField({
   normalizeOnBlur,
   ...input
 }: FormTextFieldProps) {
-  const id = useId();
   const { control, clearErrors, getFieldState } = useFormContext();
   const { field, fieldState } = useController({ name, control });
-  const errorText = fieldErrorText(fieldState.error?.message, name);
   const clear = () => {
     // Only the error the user sees: a submit that fails focuses the first invalid field itself, and
     // that focus must not clear the error it has just set (not shown yet, so another object).
     const current = getFieldState(name).error;
     if (current && current === fieldState.error) clearErrors(name);
   };
-  const hint = errorText ?? helperText;
-  const used = String(field.value ?? '').length;
   return (
-    <FormControl fullWidth margin="normal" error={Boolean(errorText)} disabled={disabled} required={required}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput
-        {...input}
-        id={id}
-        type={type}
-        label={label}
-        name={field.name}
-        value={field.value ?? ''}
-        onChange={normalize ? (event) => field.onChange(normalize(event.target.value)) : field.onChange}
-        onBlur={() => {
-          if (normalizeOnBlur) field.onChange(normalizeOnBlur(String(field.value ?? '')));
-          field.onBlur();
-        }}
-        inputRef={field.ref}
-        onFocus={clear}
-        onClick={clear}
-        endAdornment={endAdornment}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-      />
-      {hint || counter ? (
-        <FormHelperText component="div" sx={{ display: 'flex', gap: 1 }}>
-          <Box component="span" id={`${id}-hint`} sx={{ flex: 1 }}>
-            {hint}
-          </Box>
-          {counter ? (
-            // Only the numbers: a screen reader reads the limit in the error, once there is one.
-            <Box component="span" aria-hidden sx={{ whiteSpace: 'nowrap' }}>
-              {used} / {counter}
-            </Box>
-          ) : null}
-        </FormHelperText>
-      ) : null}
-    </FormControl>
+    <TextInputField
+      {...input}
+      name={field.name}
+      label={label}
+      type={type}
+      value={String(field.value ?? '')}
+      error={fieldErrorText(fieldState.error?.message, name)}
+      onChange={(value) => field.onChange(normalize ? normalize(value) : value)}
+      onBlur={() => {
+        if (normalizeOnBlur) field.onChange(normalizeOnBlur(String(field.value ?? '')));
+        field.onBlur();
+      }}
+      onTouch={clear}
+      inputRef={field.ref}
+      helperText={helperText}
+      endAdornment={endAdornment}
+      disabled={disabled}
+      required={required}
+      counter={counter}
+    />
   );
 }

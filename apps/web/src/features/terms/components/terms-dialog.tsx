@@ -9,11 +9,9 @@ import { usePublicConfig } from '../../../lib/config/public-config';
 import { accountQueryKey } from '../../../lib/session/get-account';
 import { useAccount } from '../../../lib/session/use-account';
 import { useAcceptTerms } from '../api/accept-terms';
+import { asksForTerms } from '../asks-for-terms';
 
-/**
- * Spec §1: an account without a parent that has not accepted the latest terms is asked to. Only its
- * holder can agree: staff signed in as them are not asked (decision 0063).
- */
+/** Spec §1: asks the account to accept the latest terms (`asksForTerms`). */
 export function TermsDialog() {
   const { t } = useTranslation();
   const { data: account } = useAccount();
@@ -21,10 +19,7 @@ export function TermsDialog() {
   const queryClient = useQueryClient();
   const accept = useAcceptTerms();
   const [dismissed, setDismissed] = useState(false);
-  const open =
-    Boolean(
-      account && account.parent_id === null && !account.accepted_latest_terms && !account.impersonator,
-    ) && !dismissed;
+  const open = asksForTerms(account) && !dismissed;
 
   const agree = async () => {
     try {
