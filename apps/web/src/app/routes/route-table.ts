@@ -1,5 +1,5 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
 import { ROUTE_RULES, type RouteRule } from '../../lib/navigation/route-rules';
+import type { LazyPage } from './lazy-page';
 import { pages } from './pages';
 
 export type { SectionName } from '../../lib/navigation/route-rules';
@@ -7,11 +7,11 @@ export type { SectionName } from '../../lib/navigation/route-rules';
 export interface PortalRoute extends RouteRule {
   /** Translation key of the page name, used in the content header and the document title. */
   titleKey: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
 }
 
 /** The page of each route name: every route of spec §2 has its own. */
-const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+const PAGES: Partial<Record<string, LazyPage>> = {
   login: pages.login,
   forgotPassword: pages.forgotPassword,
   resetPassword: pages.resetPassword,
@@ -43,7 +43,7 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   notFound: pages.notFound,
 };
 
-function pageOf(name: string): LazyExoticComponent<ComponentType> {
+function pageOf(name: string): LazyPage {
   const page = PAGES[name];
   // A route without a page is a mistake in this table: loading it fails, so every test shows it.
   if (!page) throw new Error(`Route ${name} has no page`);
