@@ -3,15 +3,20 @@ import Button from '@mui/material/Button';
 import type { Account } from '@portal/contract/account';
 import type { Plan, ProductLine } from '@portal/contract/catalog';
 import type { Subscription } from '@portal/contract/subscriptions';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openChatMessenger } from '../../../lib/integrations/chat';
 import { trackConversion } from '../../../lib/integrations/conversions';
 import { canSubscribe, highlightedPlanOf, initialInterval, isIntervalLocked } from '../pricing-rules';
-import { SubscribeFlow } from '../subscribe/subscribe-flow';
 import { IntervalSwitch } from './interval-switch';
 import { COLLAPSED_FEATURES, PlanColumn } from './plan-column';
 import { PricingPolicies } from './pricing-policies';
+
+// The purchase dialogs (billing data form, country search, payment choice) load when a plan is chosen:
+// the pricing page alone is read far more often than it is bought from (issue 35: 250 KB).
+const SubscribeFlow = lazy(() =>
+  import('../subscribe/subscribe-flow').then((module) => ({ default: module.SubscribeFlow })),
+);
 
 export interface PricingViewProps {
   product: ProductLine;
@@ -74,13 +79,15 @@ export function PricingView({ product, plans, account, subscriptions }: PricingV
       ) : null}
       <PricingPolicies product={product} priceInfo={plans[0]?.priceInfo ?? null} />
       {buying ? (
-        <SubscribeFlow
-          key={`${buying.productId}-${interval}`}
-          account={account}
-          plan={buying}
-          interval={interval}
-          onClose={() => setBuying(null)}
-        />
+        <Suspense fallback={null}>
+          <SubscribeFlow
+            key={`${buying.productId}-${interval}`}
+            account={account}
+            plan={buying}
+            interval={interval}
+            onClose={() => setBuying(null)}
+          />
+        </Suspense>
       ) : null}
     </>
   );
