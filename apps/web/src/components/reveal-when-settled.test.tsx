@@ -13,8 +13,16 @@ function deferred() {
   return { promise, resolve };
 }
 
-function Card({ name, answer }: { name: string; answer: () => Promise<string> }) {
-  const query = useQuery({ queryKey: ['page', name], queryFn: answer, staleTime: 0 });
+function Card({
+  name,
+  answer,
+  area = 'page',
+}: {
+  name: string;
+  answer: () => Promise<string>;
+  area?: string;
+}) {
+  const query = useQuery({ queryKey: [area, name], queryFn: answer, staleTime: 0 });
   return <p data-testid={`card-${name}`}>{query.data ?? 'waiting'}</p>;
 }
 
@@ -26,14 +34,14 @@ describe('RevealWhenSettled', () => {
     const first = deferred();
     const second = deferred();
     const { queryClient } = renderWithProviders(
-      <RevealWhenSettled queryKey={['page']}>
+      <RevealWhenSettled queryKeys={[['page'], ['other']]}>
         <Card name="first" answer={() => first.promise} />
-        <Card name="second" answer={() => second.promise} />
+        <Card name="second" area="other" answer={() => second.promise} />
       </RevealWhenSettled>,
     );
     expect(screen.getByRole('progressbar')).toBeTruthy();
     // Rendered from the start, so both queries are already on their way.
-    await waitFor(() => expect(queryClient.isFetching({ queryKey: ['page'] })).toBe(2));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(2));
     expect(isShown(screen.getByTestId('card-first'))).toBe(false);
 
     await act(async () => first.resolve('one'));
@@ -59,7 +67,7 @@ describe('RevealWhenSettled', () => {
 
   it('shows content that has nothing to load at once', async () => {
     renderWithProviders(
-      <RevealWhenSettled queryKey={['unrelated']}>
+      <RevealWhenSettled queryKeys={[['unrelated']]}>
         <p data-testid="static">nothing to load</p>
       </RevealWhenSettled>,
     );

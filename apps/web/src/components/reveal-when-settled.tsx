@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { type QueryKey, useIsFetching } from '@tanstack/react-query';
+import { matchQuery, type QueryKey, useIsFetching } from '@tanstack/react-query';
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { PageLoader } from './page-loader';
 
@@ -17,14 +17,22 @@ const HIDDEN: CSSProperties = {
 };
 
 /**
- * Shows a page's content once the first answers of its queries (those under `queryKey`) have all
+ * Shows a page's content once the first answers of its queries (those under any of `queryKeys`) have all
  * arrived, with one loader until then. Cards that filled in one after another would each push the
  * cards below them down as their data arrived (issue 35: the finance page shifted by 0.45 on a
  * phone); revealed together, nothing on screen moves. The content is rendered, hidden, from the start,
  * so its queries run side by side. Later loads (another period, a refresh) show in each card as before.
  */
-export function RevealWhenSettled({ queryKey, children }: { queryKey: QueryKey; children: ReactNode }) {
-  const fetching = useIsFetching({ queryKey });
+export function RevealWhenSettled({
+  queryKeys,
+  children,
+}: {
+  queryKeys: readonly QueryKey[];
+  children: ReactNode;
+}) {
+  const fetching = useIsFetching({
+    predicate: (query) => queryKeys.some((queryKey) => matchQuery({ queryKey }, query)),
+  });
   // The content's queries start in its effects, which run before this component's: checked after.
   const [mounted, setMounted] = useState(false);
   const [revealed, setRevealed] = useState(false);

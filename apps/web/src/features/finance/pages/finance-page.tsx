@@ -55,7 +55,7 @@ function FinanceContent() {
 export function FinancePage() {
   return (
     <AreaTexts area="finance">
-      <RevealWhenSettled queryKey={['finance']}>
+      <RevealWhenSettled queryKeys={[['finance']]}>
         <FinanceContent />
       </RevealWhenSettled>
     </AreaTexts>
