@@ -5,7 +5,9 @@
 // - time from `npm start` to ready on an existing data directory;
 // - billing: invoice PDF, the invoice list with 1,000 invoices, renewals per second (bench/billing.ts);
 // - screens: JS per route, the pricing switch's interaction time, LCP of My products (bench/web.mjs);
-// - pages: Lighthouse 12's mobile and desktop presets on every page, median of three (bench/pages.mjs);
+// - pages: Lighthouse 12's mobile and desktop presets on every page, median of three (bench/pages.mjs),
+//   and the main-thread time of typing in a table's search, paging and opening rows and dialogs
+//   (bench/interactions.mjs);
 // - quotes: p95 of both quote endpoints on PGlite with the demo seed (bench/quotes.mjs);
 // - profile image: p95 of an upload of a 4000×3000 photo and the server's memory growth
 //   (bench/profile-image.mjs);
@@ -173,6 +175,18 @@ async function main() {
     'Pages in Lighthouse (`bench/pages.mjs`):',
     '',
     ...pagesRun.stdout.trim().split('\n').slice(2),
+  );
+  const interactionsRun = spawnSync('node', ['bench/interactions.mjs', '--no-record'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (interactionsRun.status !== 0 && interactionsRun.status !== 1)
+    throw new Error(`bench/interactions.mjs failed: ${interactionsRun.stderr}`);
+  lines.push(
+    '',
+    'Interactions (`bench/interactions.mjs`):',
+    '',
+    ...interactionsRun.stdout.trim().split('\n').slice(2),
   );
   lines.push('', 'Billing (`bench/billing.ts`):', '');
   for (const env of process.env.DATABASE_URL
