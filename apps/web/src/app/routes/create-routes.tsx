@@ -2,13 +2,18 @@ import { Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { routeRuleOf } from '../../lib/navigation/route-rules';
 import { RootLayout } from '../root-layout';
-import { shell } from './pages';
+import { lazyPage } from './lazy-page';
 import { PublicOnly } from './public-only';
 import { RequireRule } from './require-rule';
 import { type PortalRoute, ROUTES, routeByName } from './route-table';
+import { appLayoutPage } from './shell-chunk';
 
 // The guard and the shell are their own chunks: /login loads neither, nor the account query.
-const SignedInLayout = shell.signedInLayout;
+export const shellChunks = {
+  signedInLayout: lazyPage(() => import('./signed-in-layout'), 'SignedInLayout'),
+  appLayout: appLayoutPage,
+};
+const SignedInLayout = shellChunks.signedInLayout;
 
 // Public pages a signed-in user may open too; login and forgot-password send them on instead. The
 // link that confirms a new e-mail address is often opened in the browser that asked for it.
@@ -72,7 +77,11 @@ export function AppRoutes() {
 export function preloadRoute(pathname: string, signedIn: boolean): void {
   const route = routeByName(routeRuleOf(pathname).name);
   const chunks =
-    route.rule === null ? [route.page] : signedIn ? [shell.signedInLayout, shell.appLayout, route.page] : [];
+    route.rule === null
+      ? [route.page]
+      : signedIn
+        ? [shellChunks.signedInLayout, shellChunks.appLayout, route.page]
+        : [];
   // Rendering the page asks again, and shows a failure the way it always does.
   for (const chunk of chunks) chunk.preload().catch(() => {});
 }

@@ -1,11 +1,5 @@
 import { lazyPage } from './lazy-page';
 
-// The guard and the shell around every signed-in page are chunks of their own: /login loads neither.
-export const shell = {
-  signedInLayout: lazyPage(() => import('./signed-in-layout'), 'SignedInLayout'),
-  appLayout: lazyPage(() => import('../shell/app-layout'), 'AppLayout'),
-};
-
 // Every page is its own chunk so /login loads only what the login needs.
 export const pages = {
   login: lazyPage(() => import('../../features/auth/pages/login-page'), 'LoginPage'),

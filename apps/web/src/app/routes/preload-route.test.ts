@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadRoute } from './create-routes';
-import { pages, shell } from './pages';
+import { preloadRoute, shellChunks as shell } from './create-routes';
+import { pages } from './pages';
 
 const spies = () => ({
   signedInLayout: vi.spyOn(shell.signedInLayout, 'preload').mockResolvedValue({}),
