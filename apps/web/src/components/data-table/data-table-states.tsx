@@ -4,13 +4,16 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { memo, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../lib/http/http-error';
 import { SNACKBAR_DURATION, showSnackbar } from '../../lib/snackbar/snackbar-store';
 
-/** Placeholder rows while the first page loads, as many as will come (at most ten). */
-export function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
+/**
+ * Placeholder rows while the first page loads, as many as will come (at most ten). Memoised: the
+ * page around them renders several times while it loads, and fifty skeletons each time add up.
+ */
+export const SkeletonRows = memo(function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
   return Array.from({ length: Math.min(rows, 10) }, (_, row) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing else to tell them apart.
     <TableRow key={row} data-testid="data-table-skeleton">
@@ -22,7 +25,7 @@ export function SkeletonRows({ rows, columns }: { rows: number; columns: number 
       ))}
     </TableRow>
   ));
-}
+});
 
 /** One row across the table with a message. */
 function MessageRow({ columns, children }: { columns: number; children: ReactNode }) {

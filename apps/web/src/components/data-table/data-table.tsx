@@ -16,36 +16,25 @@ import {
   type SortingState,
   useTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../lib/permissions/use-allows';
 import { visuallyHidden } from '../visually-hidden';
 import { allowedColumns, type DataTableColumn } from './allowed-columns';
+import { bodyCells } from './body-cells';
 import { dataTableFeatures } from './data-table-features';
 import { DataTableHead } from './data-table-head';
 import { DataTablePagination } from './data-table-pagination';
-import { DataTableRows } from './data-table-rows';
+import { DataTableRows, rowClickOf } from './data-table-rows';
 import { EmptyRow, ErrorRow, SkeletonRows, useLoadFailureSnackbar } from './data-table-states';
 import { compactCells, stackedOnPhones } from './stacked-rows';
 import { TableSearchField } from './table-search-field';
-import type { TableCursorRequest, TableFilters, TableRequest } from './table-url-state';
+import type { TableCursorRequest, TableRequest } from './table-url-state';
 import { toTableCursorRequest, toTableRequest } from './table-url-state';
 import { useTableUrlState } from './use-table-url-state';
+import { type DataTableToolbar, useToolbar } from './use-toolbar';
 
-/** The table's filters and how to change them, for the controls a page adds beside the search. */
-export interface DataTableToolbar {
-  filters: TableFilters;
-  search: string;
-  /** The order the table shows (for an export of the same rows). */
-  sort: readonly TableSort[];
-  /** Searches (a page's own search control, beside `hideSearch`). */
-  setSearch: (text: string) => void;
-  setFilter: (name: string, values: string[]) => void;
-  /** Changes several filters in one step (one history entry). */
-  setFilters: (changes: TableFilters) => void;
-  /** Clears the search and every filter. */
-  reset: () => void;
-}
+export type { DataTableToolbar } from './use-toolbar';
 
 /** A cursor-paged table's answer; a table that counts up to a cap adds `total` and `totalExact`. */
 export type DataTableCursorPage<TRow> = TableCursorPage<TRow> & { total?: number; totalExact?: boolean };
@@ -134,7 +123,11 @@ export function DataTable<TRow extends RowData, C extends string, K extends Quer
     props.paging === 'cursor' ? props.query(toTableCursorRequest(state)) : props.query(toTableRequest(state))
   ) as UseQueryOptions<AnyPage<TRow>, Error, AnyPage<TRow>, K>;
   const result = useQuery({ ...options, placeholderData: keepPreviousData });
-  const page = result.data;
+  // A new page is drawn in the background, in slices that leave the main thread free for taps and
+  // keys (the query's answer alone would draw its hundred rows in one long task); until it is drawn
+  // the table, its counts and its page buttons go on showing what they showed.
+  const page = useDeferredValue(result.data);
+  const drawing = page !== result.data;
   const onRows = useRef(props.onRows);
   useEffect(() => {
     onRows.current = props.onRows;
@@ -144,15 +137,7 @@ export function DataTable<TRow extends RowData, C extends string, K extends Quer
   }, [page]);
   const pageNumber = byCursor ? view.cursorPage : state.page;
   useLoadFailureSnackbar(result.error, result.errorUpdatedAt);
-  const toolbar: DataTableToolbar = {
-    filters: state.filters,
-    search: state.search,
-    sort: state.sort,
-    setSearch: view.setSearch,
-    setFilter: view.setFilter,
-    setFilters: view.setFilters,
-    reset: view.reset,
-  };
+  const toolbar = useToolbar(view);
   const permissions = usePermissions();
   const columns = useMemo(
     () => allowedColumns(props.columns, permissions, definition.sortable),
@@ -202,10 +187,11 @@ export function DataTable<TRow extends RowData, C extends string, K extends Quer
 
   const width = columns.length + (renderExpanded ? 1 : 0);
   let body: ReactNode;
-  if (result.isPending) body = <SkeletonRows rows={state.pageSize} columns={width} />;
-  else if (!result.data)
+  const firstLoad = result.isPending || (drawing && !page);
+  if (firstLoad) body = <SkeletonRows rows={state.pageSize} columns={width} />;
+  else if (!result.data || !page)
     body = <ErrorRow columns={width} error={result.error} onRetry={() => result.refetch()} />;
-  else if (result.data.data.length === 0)
+  else if (page.data.length === 0)
     body = (
       <EmptyRow columns={width}>
         {props.renderEmpty?.(toolbar) ?? props.emptyText ?? t('table.empty')}
@@ -215,7 +201,7 @@ export function DataTable<TRow extends RowData, C extends string, K extends Quer
     body = (
       <DataTableRows
         table={table}
-        onRowClick={props.onRowClick}
+        clickable={Boolean(props.onRowClick)}
         renderExpanded={renderExpanded}
         rowTestId={props.rowTestId}
       />
@@ -257,36 +243,41 @@ export function DataTable<TRow extends RowData, C extends string, K extends Quer
         <TableContainer>
           <Table
             size="small"
-            sx={[stackedOnPhones, props.compact === true && compactCells]}
+            sx={[bodyCells, stackedOnPhones, props.compact === true && compactCells]}
             aria-label={props.label}
             aria-describedby={hintId}
-            aria-busy={result.isFetching}
+            aria-busy={result.isFetching || drawing}
           >
             <DataTableHead table={table} expandable={Boolean(renderExpanded)} />
-            <TableBody>{body}</TableBody>
+            <TableBody onClick={rowClickOf(table, props.onRowClick)}>{body}</TableBody>
           </Table>
         </TableContainer>
         <Box id={hintId} sx={visuallyHidden}>
           {t('table.multiSortHint')}
         </Box>
       </Box>
-      <DataTablePagination
-        page={pageNumber}
-        pageSize={state.pageSize}
-        pageSizes={definition.pageSizes}
-        pageSizeLabel={props.pageSizeLabel}
-        total={total}
-        totalExact={page?.totalExact ?? !byCursor}
-        cursor={byCursor ? { hasNext: Boolean(page?.nextCursor), rows: page?.data.length ?? 0 } : undefined}
-        onPage={(next) => {
-          if (!byCursor) table.setPageIndex(next - 1);
-          // While the next page loads the previous one's cursor is still shown: a second click waits.
-          else if (result.isPlaceholderData || !page) return;
-          else if (next > pageNumber && page.nextCursor) view.nextPage(page.nextCursor);
-          else if (next < pageNumber) view.previousPage();
-        }}
-        onPageSize={(size) => table.setPageSize(size)}
-      />
+      {firstLoad ? null : (
+        // Not below the skeleton: a page of 100 rows would push it out of sight, a layout shift the
+        // size of the screen (issue 35); arriving with the rows, it moves nothing.
+        <DataTablePagination
+          page={pageNumber}
+          pageSize={state.pageSize}
+          pageSizes={definition.pageSizes}
+          pageSizeLabel={props.pageSizeLabel}
+          total={total}
+          totalExact={page?.totalExact ?? !byCursor}
+          cursor={byCursor ? { hasNext: Boolean(page?.nextCursor), rows: page?.data.length ?? 0 } : undefined}
+          onPage={(next) => {
+            if (!byCursor) table.setPageIndex(next - 1);
+            // While the next page loads the previous one's cursor is still shown: a second click waits.
+            // (One loaded but still being drawn has its cursor already.)
+            else if (result.isPlaceholderData || !result.data) return;
+            else if (next > pageNumber && result.data.nextCursor) view.nextPage(result.data.nextCursor);
+            else if (next < pageNumber) view.previousPage();
+          }}
+          onPageSize={(size) => table.setPageSize(size)}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { type AuditEntityType, auditEntityTypesFor, auditEventsFor } from '@portal/contract';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableToolbar } from '../../../components/data-table/data-table';
 import { usePermissions } from '../../../lib/permissions/use-allows';
@@ -26,8 +26,14 @@ export const isFiltered = (toolbar: DataTableToolbar) =>
 /**
  * The log's filters (spec §2): entity types, entities, events, editors, from and to; each in the URL
  * (a view can be bookmarked and shared). The types and events offered are those the user may read.
+ * Memoised: the date pickers measure the page each time they render (their text selection), and the
+ * page renders often while a hundred rows load; the filters change only with the table's view.
  */
-export function ActivityFilters({ toolbar, timeZone, staff }: ActivityFiltersProps) {
+export const ActivityFilters = memo(function ActivityFilters({
+  toolbar,
+  timeZone,
+  staff,
+}: ActivityFiltersProps) {
   const { t } = useTranslation();
   const permissions = usePermissions();
   const { filters } = toolbar;
@@ -110,4 +116,4 @@ export function ActivityFilters({ toolbar, timeZone, staff }: ActivityFiltersPro
       </Stack>
     </Stack>
   );
-}
+});
