@@ -4,6 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { AuditInformation } from '@portal/contract';
 import type { TFunction } from 'i18next';
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 
@@ -19,14 +20,23 @@ function editorText(email: string | null, kind: AuditInformation['created_by'], 
   return t('clients.audit.unknownEditor');
 }
 
-function AuditText({
-  information,
-  loading,
-}: {
-  information: AuditInformation | undefined;
+/** The page's audit information by client id once loaded, and whether it is loading. */
+export interface ClientAudit {
+  information: Record<string, AuditInformation> | undefined;
   loading: boolean;
-}) {
+}
+
+/**
+ * Read only by the tooltips' text, which is drawn when a tooltip opens: the information arriving
+ * after the rows (one request for the page) then draws no row and no button again.
+ */
+export const ClientAuditContext = createContext<ClientAudit>({ information: undefined, loading: false });
+
+function AuditText({ clientId }: { clientId: number }) {
   const { t } = useTranslation();
+  const audit = useContext(ClientAuditContext);
+  const information = audit.information?.[String(clientId)];
+  const { loading } = audit;
   if (!information) return <>{loading ? t('clients.audit.loading') : t('clients.audit.noInformation')}</>;
   // Spec §2: without a modified date there is no information to show.
   if (!information.modified_at) return <>{t('clients.audit.noInformation')}</>;
@@ -51,15 +61,13 @@ function AuditText({
 interface AuditHistoryButtonProps {
   clientId: number;
   name: string;
-  information: AuditInformation | undefined;
-  loading: boolean;
 }
 
 /** The row's history icon: opens the user's activity in a new tab; its tooltip says who changed what when. */
-export function AuditHistoryButton({ clientId, name, information, loading }: AuditHistoryButtonProps) {
+export function AuditHistoryButton({ clientId, name }: AuditHistoryButtonProps) {
   const { t } = useTranslation();
   return (
-    <Tooltip title={<AuditText information={information} loading={loading} />} describeChild>
+    <Tooltip title={<AuditText clientId={clientId} />} describeChild>
       <IconButton
         size="small"
         component="a"

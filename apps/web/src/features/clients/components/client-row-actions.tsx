@@ -4,7 +4,7 @@ import ForwardToInbox from '@mui/icons-material/ForwardToInbox';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import type { AuditInformation, Client } from '@portal/contract';
+import type { Client } from '@portal/contract';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditHistoryButton } from './audit-history-button';
@@ -18,9 +18,6 @@ export interface ClientRowHandlers {
   onEdit: (client: Client) => void;
   onDelete: (client: Client) => void;
   onResend: (client: Client) => void;
-  /** The page's audit information by client id, once loaded. */
-  audit: Record<string, AuditInformation> | undefined;
-  auditLoading: boolean;
   /** Ids whose welcome mail is being sent. */
   resending: ReadonlySet<number>;
 }
@@ -47,14 +44,7 @@ export function ClientRowActions({ client }: { client: Client }) {
   };
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-      {handlers.mayReadActivity ? (
-        <AuditHistoryButton
-          clientId={client.id}
-          name={name}
-          information={handlers.audit?.[String(client.id)]}
-          loading={handlers.auditLoading}
-        />
-      ) : null}
+      {handlers.mayReadActivity ? <AuditHistoryButton clientId={client.id} name={name} /> : null}
       {handlers.mayResend && client.invitation_pending ? (
         <Tooltip title={t('clients.actions.resend')}>
           <span>

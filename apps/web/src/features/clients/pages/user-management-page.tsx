@@ -16,6 +16,7 @@ import { useClientAuditInformation } from '../api/get-audit-information';
 import { clientsQueryOptions } from '../api/get-clients';
 import { useResendWelcome } from '../api/resend-welcome';
 import { CLIENTS_SOURCE, showClientError } from '../client-errors';
+import { type ClientAudit, ClientAuditContext } from '../components/audit-history-button';
 import { useClientColumns } from '../components/client-columns';
 import { ClientDeleteDialog } from '../components/client-delete-dialog';
 import { ClientFormDialog } from '../components/client-form-dialog';
@@ -105,20 +106,13 @@ function UserManagement() {
       onEdit: (client) => setDialog({ kind: 'form', client }),
       onDelete: (client) => setDialog({ kind: 'delete', client }),
       onResend: (client) => void onResend(client),
-      audit: audit.information.data,
-      auditLoading: audit.information.isFetching,
       resending,
     }),
-    [
-      mayEdit,
-      mayDelete,
-      mayCreate,
-      mayReadActivity,
-      onResend,
-      audit.information.data,
-      audit.information.isFetching,
-      resending,
-    ],
+    [mayEdit, mayDelete, mayCreate, mayReadActivity, onResend, resending],
+  );
+  const auditInformation = useMemo<ClientAudit>(
+    () => ({ information: audit.information.data, loading: audit.information.isFetching }),
+    [audit.information.data, audit.information.isFetching],
   );
   const columns = useClientColumns();
   const openCreate = mayCreate ? () => setDialog({ kind: 'form', client: null }) : null;
@@ -126,47 +120,49 @@ function UserManagement() {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <ClientRowContext value={handlers}>
-        <DataTable
-          tableId="clients.users"
-          definition={clientsTable}
-          columns={columns}
-          query={clientsQueryOptions}
-          onRows={audit.follow}
-          getRowId={clientId}
-          label={t('clients.table.label')}
-          searchLabel={t('clients.table.search')}
-          pageSizeLabel={(size) => (size === CLIENT_TABLE_ALL ? t('clients.table.all') : undefined)}
-          onRowClick={mayEdit ? (client) => setDialog({ kind: 'form', client }) : undefined}
-          rowTestId="client-row"
-          renderEmpty={(toolbar) => <EmptyClients toolbar={toolbar} onCreate={openCreate} />}
-          toolbar={() => (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexGrow: 1 }}>
-              {mayViewOrganisations ? (
-                <Button variant="outlined" onClick={() => setDialog({ kind: 'organisations' })}>
-                  {t('clients.organisations.open')}
-                </Button>
-              ) : null}
-              {mayViewRoles ? (
-                <Button variant="outlined" onClick={() => setDialog({ kind: 'roles' })}>
-                  {t('clients.roles.open')}
-                </Button>
-              ) : null}
-              {openCreate ? (
-                <Tooltip title={t('clients.table.create')}>
-                  <Fab
-                    color="primary"
-                    size="medium"
-                    aria-label={t('clients.table.create')}
-                    onClick={openCreate}
-                    sx={{ ml: 'auto !important', flexShrink: 0 }}
-                  >
-                    <Add />
-                  </Fab>
-                </Tooltip>
-              ) : null}
-            </Stack>
-          )}
-        />
+        <ClientAuditContext value={auditInformation}>
+          <DataTable
+            tableId="clients.users"
+            definition={clientsTable}
+            columns={columns}
+            query={clientsQueryOptions}
+            onRows={audit.follow}
+            getRowId={clientId}
+            label={t('clients.table.label')}
+            searchLabel={t('clients.table.search')}
+            pageSizeLabel={(size) => (size === CLIENT_TABLE_ALL ? t('clients.table.all') : undefined)}
+            onRowClick={mayEdit ? (client) => setDialog({ kind: 'form', client }) : undefined}
+            rowTestId="client-row"
+            renderEmpty={(toolbar) => <EmptyClients toolbar={toolbar} onCreate={openCreate} />}
+            toolbar={() => (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexGrow: 1 }}>
+                {mayViewOrganisations ? (
+                  <Button variant="outlined" onClick={() => setDialog({ kind: 'organisations' })}>
+                    {t('clients.organisations.open')}
+                  </Button>
+                ) : null}
+                {mayViewRoles ? (
+                  <Button variant="outlined" onClick={() => setDialog({ kind: 'roles' })}>
+                    {t('clients.roles.open')}
+                  </Button>
+                ) : null}
+                {openCreate ? (
+                  <Tooltip title={t('clients.table.create')}>
+                    <Fab
+                      color="primary"
+                      size="medium"
+                      aria-label={t('clients.table.create')}
+                      onClick={openCreate}
+                      sx={{ ml: 'auto !important', flexShrink: 0 }}
+                    >
+                      <Add />
+                    </Fab>
+                  </Tooltip>
+                ) : null}
+              </Stack>
+            )}
+          />
+        </ClientAuditContext>
       </ClientRowContext>
       {dialog?.kind === 'form' ? (
         <ClientFormDialog client={dialog.client} onClose={() => setDialog(null)} />
