@@ -1,5 +1,5 @@
 import type { Language } from '@portal/contract';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, i18n } from './i18n';
 import { loadOnDemandArea, type OnDemandArea } from './resources';
@@ -27,11 +27,15 @@ export function useOnDemandArea(area: OnDemandArea): AreaState {
   useEffect(() => {
     if (ready) return;
     let active = true;
+    // A transition: the page these texts open is drawn in slices that leave the main thread free in
+    // between (taps and scrolling answered), where an ordinary update would draw it in one long task
+    // (issue 35: total blocking time on a phone).
+    const settle = (failed: boolean) => startTransition(() => setSettled({ key, failed }));
     loadArea(area, language).then(
-      () => active && setSettled({ key, failed: false }),
+      () => active && settle(false),
       (error: unknown) => {
         console.warn(`Could not load the ${area} texts`, error);
-        if (active) setSettled({ key, failed: true });
+        if (active) settle(true);
       },
     );
     return () => {
