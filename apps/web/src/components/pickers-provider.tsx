@@ -9,7 +9,11 @@ import { currentLanguage } from '../lib/i18n/i18n';
 
 const DATE_LOCALES = { en: dateFnsEnUS, de, fr } as const;
 
-/** Date pickers in the UI language: month names from date-fns; the pickers' own labels come with the theme. */
+/**
+ * Date pickers in the UI language: month names from date-fns; the pickers' own labels come with the
+ * theme. Each picker brings its own (`lazy-picker/`): a page wrapped in it would fetch the pickers
+ * with the page.
+ */
 export function PickersProvider({ children }: { children: ReactNode }) {
   // Re-renders on a language switch.
   useTranslation();

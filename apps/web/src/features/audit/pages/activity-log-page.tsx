@@ -9,7 +9,6 @@ import { useSearchParams } from 'react-router';
 import { AreaTexts } from '../../../components/area-texts';
 import { DataTable, type DataTableToolbar } from '../../../components/data-table/data-table';
 import { PageLoader } from '../../../components/page-loader';
-import { PickersProvider } from '../../../components/pickers-provider';
 import { useMayOpen } from '../../../lib/permissions/may-open';
 import { useAllows } from '../../../lib/permissions/use-allows';
 import { useAccount } from '../../../lib/session/use-account';
@@ -90,9 +89,7 @@ function ActivityContent() {
 export function ActivityLogPage() {
   return (
     <AreaTexts area="activity">
-      <PickersProvider>
-        <ActivityContent />
-      </PickersProvider>
+      <ActivityContent />
     </AreaTexts>
   );
 }

@@ -1,5 +1,4 @@
 import Stack from '@mui/material/Stack';
-import { PickersProvider } from '../../../components/pickers-provider';
 import { useAccount } from '../../../lib/session/use-account';
 import { useInvoices } from '../invoices/api/get-invoices';
 import { CsvExportCard } from '../invoices/components/csv-export-card';
@@ -14,12 +13,10 @@ export function InvoicesPage() {
   const firstList = useInvoices({});
   const ready = account && !firstList.isPending;
   return (
-    <PickersProvider>
-      <Stack spacing={3}>
-        <InvoiceListCard />
-        {/* The export's e-mail starts as the invoice address, so it waits for the account. */}
-        {ready ? <CsvExportCard defaultEmail={account.invoice_email || account.email} /> : null}
-      </Stack>
-    </PickersProvider>
+    <Stack spacing={3}>
+      <InvoiceListCard />
+      {/* The export's e-mail starts as the invoice address, so it waits for the account. */}
+      {ready ? <CsvExportCard defaultEmail={account.invoice_email || account.email} /> : null}
+    </Stack>
   );
 }

@@ -1,50 +1,33 @@
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { isValid } from 'date-fns';
+import { lazyPicker } from '../../../../components/lazy-picker/lazy-picker';
+import { MONTH_FORMAT, MONTH_PICKER_SX, type MonthPickerProps } from './month-picker-props';
 
-export interface MonthPickerProps {
-  label: string;
-  value: Date | null;
-  onChange: (month: Date | null) => void;
-  /** Offers a clear button; an empty picker means "every month". */
-  clearable?: boolean;
-  error?: string;
-  name?: string;
-  /** Small in a toolbar, medium (with the normal margin) beside other form fields. */
-  size?: 'small' | 'medium';
-  required?: boolean;
-}
+const LazyMonthPicker = lazyPicker<MonthPickerProps>(() =>
+  import('./calendar-month-picker').then((module) => module.CalendarMonthPicker),
+);
 
-/** Month and year only (spec §2 "Invoices"); a half-typed or invalid month counts as none. */
-export function MonthPicker({
-  label,
-  value,
-  onChange,
-  clearable = false,
-  error,
-  name,
-  size = 'small',
-  required,
-}: MonthPickerProps) {
+/**
+ * Month and year only (spec §2 "Invoices"); a half-typed or invalid month counts as none. The
+ * picker loads when the user reaches for the field; the page shows its field at once.
+ */
+export function MonthPicker(props: MonthPickerProps) {
+  const { label, value, onChange, clearable = false, error, name, size = 'small', required } = props;
   return (
-    <DatePicker
-      label={label}
-      views={['year', 'month']}
-      openTo="month"
-      format="MMMM yyyy"
-      value={value}
-      onChange={(next) => onChange(next && isValid(next) ? next : null)}
-      slotProps={{
-        field: { clearable },
-        textField: {
-          name,
-          required,
-          error: Boolean(error),
-          helperText: error,
-          size,
-          margin: size === 'medium' ? 'normal' : 'none',
-        },
+    <LazyMonthPicker
+      picker={props}
+      look={{
+        label,
+        format: MONTH_FORMAT,
+        value,
+        name,
+        size,
+        margin: size === 'medium' ? 'normal' : 'none',
+        required,
+        error: Boolean(error),
+        helperText: error,
+        clearable,
+        onClear: () => onChange(null),
+        sx: MONTH_PICKER_SX,
       }}
-      sx={{ minWidth: 220 }}
     />
   );
 }
