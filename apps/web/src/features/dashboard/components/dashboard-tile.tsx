@@ -13,11 +13,13 @@ interface DashboardTileProps {
   tile: Tile;
   /** The tile's live line (a count, the next charge, …); nothing while it loads. */
   detail?: string;
+  /** The live line is loading: its room is kept, empty. */
+  detailPending?: boolean;
   warning?: boolean;
 }
 
 /** One dashboard tile: a card-sized link to its page, its live line and an optional warning badge. */
-export function DashboardTile({ tile, detail, warning = false }: DashboardTileProps) {
+export function DashboardTile({ tile, detail, detailPending = false, warning = false }: DashboardTileProps) {
   const { t } = useTranslation();
   const icon = TILE_ICONS[tile.name];
   return (
@@ -46,6 +48,15 @@ export function DashboardTile({ tile, detail, warning = false }: DashboardTilePr
               data-testid="dashboard-tile-detail"
             >
               {detail}
+            </Typography>
+          ) : detailPending ? (
+            <Typography
+              variant="body2"
+              sx={{ mt: 1 }}
+              aria-hidden
+              data-testid="dashboard-tile-detail-pending"
+            >
+              {'\u00a0'}
             </Typography>
           ) : null}
           {warning ? (

@@ -31,7 +31,7 @@ function invoice(number: string, status: 'paid' | 'open' | 'refunded') {
 }
 
 /** The owner's world: two subscriptions, one open invoice of three, one credit note, two renewals. */
-function mockOwnerApi(account: Account) {
+function mockOwnerApi(account: Account, overrides: Parameters<typeof mockFetch>[0] = {}) {
   return mockFetch({
     'GET /v1/account/me': () => json(account),
     'GET /v1/subscription/all': () => json({ data: [{ id: 'sub_tools' }, { id: 'sub_dmp' }] }),
@@ -61,6 +61,7 @@ function mockOwnerApi(account: Account) {
           },
         ],
       }),
+    ...overrides,
   });
 }
 
@@ -79,6 +80,29 @@ const detailOf = async (tile: string) =>
   (await within(screen.getByTestId(`tile-${tile}`)).findByTestId('dashboard-tile-detail')).textContent;
 
 describe('dashboard', () => {
+  it("keeps the room of a tile's live line while it loads, so the tiles below do not move", async () => {
+    signIn(OWNER_PERMISSIONS);
+    let answer: (response: Response) => void = () => {};
+    const subscriptions = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    mockOwnerApi(makeAccount({ hasSubscriptions: true, permissions: OWNER_PERMISSIONS }), {
+      'GET /v1/subscription/all': () => subscriptions,
+    });
+    renderWithProviders(<DashboardPage />);
+    const products = within(await screen.findByTestId('tile-products'));
+    expect(products.getByTestId('dashboard-tile-detail-pending').textContent).toBe('\u00a0');
+    expect(products.queryByTestId('dashboard-tile-detail')).toBeNull();
+    // A tile without a live line keeps no room.
+    expect(
+      within(screen.getByTestId('tile-notifications')).queryByTestId('dashboard-tile-detail-pending'),
+    ).toBeNull();
+
+    answer(json({ data: [{ id: 'sub_tools' }] }));
+    expect(await detailOf('products')).toBe('Subscribed products: 1');
+    expect(products.queryByTestId('dashboard-tile-detail-pending')).toBeNull();
+  });
+
   it('shows a subscriber the billing tiles, each linking to its page', async () => {
     const { tiles } = await tilesFor(OWNER_PERMISSIONS, { hasSubscriptions: true });
     expect(tiles).toEqual([

@@ -8,7 +8,7 @@ import { useAccount } from '../../../lib/session/use-account';
 import { DashboardTile } from '../components/dashboard-tile';
 import { MailServerWarning } from '../components/mail-server-warning';
 import { dashboardTiles } from '../dashboard-tiles';
-import { tileDetail } from '../tile-details';
+import { detailPending, tileDetail } from '../tile-details';
 import { useDashboardData } from '../use-dashboard-data';
 
 /** `/`: tiles per account state and permissions (spec §2 "Dashboard"). */
@@ -41,6 +41,7 @@ function DashboardTiles({ account, permissions }: { account: Account; permission
             key={tile.name}
             tile={tile}
             detail={tileDetail(tile.name, data, t)}
+            detailPending={detailPending(tile.name, data)}
             warning={tile.name === 'products' && account.hasOpenPayments}
           />
         ))}
