@@ -11,10 +11,8 @@
 //   BASE_URL=http://127.0.0.1:3000              measures a portal already running (with demo data)
 //
 // Exit status 1 when an interaction takes more than 100 ms; the figures are recorded all the same.
-import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { DEMO_PASSWORD, recordResults, startServer, stop, waitReady } from './server.mjs';
+import { DEMO_PASSWORD, demoPortal, recordResults } from './server.mjs';
 import { launchChromium } from './web.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -152,15 +150,8 @@ function scenarios() {
 
 async function main() {
   const record = !process.argv.includes('--no-record');
-  let server = null;
-  let base = process.env.BASE_URL;
-  if (!base) {
-    const port = 3290 + Math.floor(Math.random() * 9);
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-interactions-'));
-    server = startServer({ DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port) });
-    await waitReady(port, server.startedAt, server.child);
-    base = `http://127.0.0.1:${port}`;
-  }
+  const portal = await demoPortal('interactions', 3290);
+  const { base } = portal;
   const browser = await launchChromium();
   const lines = [];
   let missed = false;
@@ -185,7 +176,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    if (server) await stop(server.child);
+    await portal.stop();
   }
   const section = [
     `## ${new Date().toISOString().slice(0, 10)} — interactions: \`node bench/interactions.mjs\` (${RUNS} runs)`,

@@ -16,14 +16,14 @@
 // The JavaScript of a page is every script its fresh load fetched (the entry and all its chunks),
 // gzip-compressed here at level 9, the same for every page whatever the server sends.
 // Exit status 1 when a page misses a target; the figures are recorded all the same.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
-import { DEMO_PASSWORD, login, recordResults, startServer, stop, waitReady } from './server.mjs';
+import { DEMO_PASSWORD, demoPortal, login, recordResults } from './server.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PRESETS = (process.env.PRESETS ?? 'mobile,desktop').split(',');
@@ -226,15 +226,8 @@ function row(page, figures) {
 
 async function main() {
   const record = !process.argv.includes('--no-record');
-  let server = null;
-  let base = process.env.BASE_URL;
-  if (!base) {
-    const port = 3270 + Math.floor(Math.random() * 20);
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-pages-'));
-    server = startServer({ DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port) });
-    await waitReady(port, server.startedAt, server.child);
-    base = `http://127.0.0.1:${port}`;
-  }
+  const portal = await demoPortal('pages', 3270);
+  const { base } = portal;
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -301,7 +294,7 @@ async function main() {
     process.exitCode = missedAny ? 1 : 0;
   } finally {
     await browser.close();
-    if (server) await stop(server.child);
+    await portal.stop();
   }
 }
 

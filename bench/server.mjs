@@ -1,6 +1,7 @@
 // What the benchmarks share: starting the service, waiting for it, signing in, recording results.
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -53,6 +54,20 @@ export async function login(base, email, password = DEMO_PASSWORD) {
   });
   if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   return (await response.json()).token;
+}
+
+/**
+ * The portal a browser benchmark measures: `BASE_URL` when set (one already running with demo data),
+ * else `npm start` on a fresh PGlite data directory, which seeds the demo data, on a port from
+ * `firstPort`. `stop()` ends what was started.
+ */
+export async function demoPortal(name, firstPort) {
+  if (process.env.BASE_URL) return { base: process.env.BASE_URL, stop: async () => {} };
+  const port = firstPort + Math.floor(Math.random() * 9);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `portal-${name}-`));
+  const server = startServer({ DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port) });
+  await waitReady(port, server.startedAt, server.child);
+  return { base: `http://127.0.0.1:${port}`, stop: () => stop(server.child) };
 }
 
 /** Puts a section on top of bench/RESULTS.md (newest first, under the title). */
